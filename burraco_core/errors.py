@@ -1,0 +1,75 @@
+"""The few precise exceptions of the engine.
+
+Every refusal is a :class:`BurracoError`, a ``ValueError`` with a stable
+``code`` (for programs and translations) and ``params`` (what was wrong).
+``str(error)`` is the English sentence; ``error.message("it")`` the Italian.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class BurracoError(ValueError):
+    """Base class: a refused input. Nothing was changed when it is raised."""
+
+    default_code = "error"
+
+    def __init__(self, code: str | None = None, **params: Any) -> None:
+        self.code = code or self.default_code
+        self.params = params
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str = "en") -> str:
+        from .messages import render
+
+        return render(self.code, self.params, lang)
+
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
+        return {
+            "error": type(self).__name__,
+            "code": self.code,
+            "params": {k: _jsonable(v) for k, v in self.params.items()},
+            "message": self.message(lang),
+        }
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    return str(value)
+
+
+class CardError(BurracoError):
+    """A card string that is not valid notation, quoted in the message."""
+
+    default_code = "unknown_card"
+
+    def __init__(self, text: object, hint: str = "") -> None:
+        super().__init__("unknown_card", text=repr(text), hint=hint)
+
+
+class OptionsError(BurracoError):
+    """Game options that make no game (unknown variant, 5 players...)."""
+
+    default_code = "bad_options"
+
+
+class IllegalActionError(BurracoError):
+    """A well-formed action that the rules refuse in this position."""
+
+    default_code = "illegal_action"
+
+
+class ActionFormatError(BurracoError):
+    """An action that is not well formed (missing fields, wrong types)."""
+
+    default_code = "bad_action"
+
+
+class StateError(BurracoError):
+    """Serialized state that is malformed or has been tampered with."""
+
+    default_code = "bad_state"

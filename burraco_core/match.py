@@ -1,0 +1,264 @@
+"""The match (partita): smazzate in a row until a target or a fixed count.
+
+A :class:`Match` is the whole game: its options and seed, the scores, the
+results of finished smazzate, the smazzata being played, and the log of
+every action, from which :meth:`Match.replay` rebuilds it exactly.
+
+>>> m = Match.new(MatchOptions(seed=7))
+>>> m.smazzata.players, len(m.smazzata.hands[0]), len(m.smazzata.stock)
+(2, 11, 63)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .actions import Action, NextSmazzata, action_from_dict
+from .errors import ActionFormatError, BurracoError, IllegalActionError, OptionsError, StateError
+from .state import Smazzata
+from .scoring import split_pair
+from .variants import get_variant
+
+TARGETS = (505, 1005, 2005, 3005, 5005)
+DEFAULT_TARGET = 2005
+THREE_POZZETTI_FROM = 1000
+
+PLAYING = "playing"
+SCORED = "scored"
+FINISHED = "finished"
+
+
+@dataclass(frozen=True, slots=True)
+class MatchOptions:
+    """How the match is played.  ``target`` and ``smazzate`` exclude each other."""
+
+    variant: str = "classic"
+    players: int = 2
+    target: int | None = DEFAULT_TARGET
+    smazzate: int | None = None
+    seed: int | str = 0
+
+    def __post_init__(self) -> None:
+        get_variant(self.variant)
+        if self.players not in (2, 3, 4) or isinstance(self.players, bool):
+            raise OptionsError(detail=f"players must be 2, 3 or 4, not {self.players!r}")
+        if self.smazzate is not None:
+            if not isinstance(self.smazzate, int) or not 1 <= self.smazzate <= 100:
+                raise OptionsError(detail=f"smazzate must be 1 to 100, not {self.smazzate!r}")
+            if self.target is not None:
+                raise OptionsError(detail="choose a target or a number of smazzate, not both")
+        elif self.target not in TARGETS:
+            raise OptionsError(detail=f"target must be one of {TARGETS}, not {self.target!r}")
+        if not isinstance(self.seed, (int, str)) or isinstance(self.seed, bool):
+            raise OptionsError(detail=f"seed must be a number or text, not {self.seed!r}")
+
+    @classmethod
+    def from_dict(cls, data: Any) -> MatchOptions:
+        if data is None:
+            data = {}
+        if not isinstance(data, dict):
+            raise OptionsError(detail=f"options must be an object, not {data!r}")
+        known = {"variant", "players", "target", "smazzate", "seed"}
+        unknown = set(data) - known
+        if unknown:
+            raise OptionsError(detail=f"unknown options {sorted(unknown)}")
+        values = dict(data)
+        if values.get("smazzate") is not None and "target" not in values:
+            values["target"] = None
+        try:
+            return cls(**values)
+        except TypeError as error:
+            raise OptionsError(detail=str(error)) from None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(slots=True)
+class SmazzataResult:
+    """The scoring of one finished smazzata."""
+
+    number: int
+    dealer: int
+    end_reason: str
+    closed_by: int | None
+    #: per side: its seats and the breakdown
+    sides: list[dict[str, Any]]
+    #: what each seat adds to its match score
+    seat_points: list[int]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "number": self.number,
+            "dealer": self.dealer,
+            "end_reason": self.end_reason,
+            "closed_by": self.closed_by,
+            "sides": self.sides,
+            "seat_points": self.seat_points,
+        }
+
+
+@dataclass(slots=True)
+class Match:
+    options: MatchOptions
+    first_dealer: int
+    smazzata: Smazzata
+    number: int = 1
+    scores: list[int] = field(default_factory=list)
+    results: list[SmazzataResult] = field(default_factory=list)
+    log: list[dict[str, Any]] = field(default_factory=list)
+    phase: str = PLAYING
+    winners: list[int] | None = None
+
+    # -- creation ------------------------------------------------------------
+
+    @classmethod
+    def new(cls, options: MatchOptions) -> Match:
+        dealer = random.Random(f"{options.seed}:dealer").randrange(options.players)
+        match = cls(
+            options=options,
+            first_dealer=dealer,
+            smazzata=_deal(options, 1, dealer, three_pozzetti=False),
+            scores=[0] * options.players,
+        )
+        return match
+
+    @property
+    def players(self) -> int:
+        return self.options.players
+
+    def groups(self) -> list[list[int]]:
+        """Who wins together: partners in four players, else each seat."""
+        if self.players == 4:
+            return [[0, 2], [1, 3]]
+        return [[seat] for seat in range(self.players)]
+
+    # -- acting ----------------------------------------------------------------
+
+    def apply(self, action: Action | dict[str, Any]) -> None:
+        """Verify and apply one action; a refusal leaves the match unchanged."""
+        if isinstance(action, dict):
+            action = action_from_dict(action)
+        if not 0 <= action.seat < self.players:
+            raise ActionFormatError(detail=f"there is no seat {action.seat}")
+        if self.phase == FINISHED:
+            raise IllegalActionError("match_over")
+        if isinstance(action, NextSmazzata):
+            if self.phase != SCORED:
+                raise IllegalActionError("smazzata_not_over")
+            self._next_smazzata()
+        else:
+            if self.phase == SCORED:
+                raise IllegalActionError("smazzata_over")
+            self.smazzata.apply(action)
+            if self.smazzata.over:
+                self._score_smazzata()
+        self.log.append(action.to_dict())
+
+    def _score_smazzata(self) -> None:
+        s = self.smazzata
+        side_scores = s.side_scores()
+        seat_points = [0] * self.players
+        sides = []
+        for side, score in zip(s.sides, side_scores, strict=True):
+            share = split_pair(score.total) if self.players == 3 and len(side.seats) == 2 else None
+            for seat in side.seats:
+                seat_points[seat] = score.total if share is None else share
+            sides.append({"seats": list(side.seats), "score": score.to_dict()})
+        for seat, points in enumerate(seat_points):
+            self.scores[seat] += points
+        self.results.append(
+            SmazzataResult(self.number, s.dealer, s.end_reason or "", s.closed_by, sides, seat_points)
+        )
+        self.phase = SCORED
+        self._check_finished()
+
+    def _check_finished(self) -> None:
+        totals = [self.scores[group[0]] for group in self.groups()]
+        if self.options.smazzate is not None:
+            done = self.number >= self.options.smazzate
+        else:
+            done = max(totals) >= (self.options.target or DEFAULT_TARGET)
+        best = max(totals)
+        leaders = [g for g, total in zip(self.groups(), totals, strict=True) if total == best]
+        if done and len(leaders) == 1:
+            self.phase = FINISHED
+            self.winners = leaders[0]
+
+    def _next_smazzata(self) -> None:
+        self.number += 1
+        dealer = (self.first_dealer + self.number - 1) % self.players
+        three = self.players == 3 and (
+            self.smazzata.three_pozzetti or max(self.scores) >= THREE_POZZETTI_FROM
+        )
+        self.smazzata = _deal(self.options, self.number, dealer, three_pozzetti=three)
+        self.phase = PLAYING
+
+    # -- serialization ---------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": "burraco-match/1",
+            "options": self.options.to_dict(),
+            "first_dealer": self.first_dealer,
+            "number": self.number,
+            "scores": list(self.scores),
+            "results": [r.to_dict() for r in self.results],
+            "phase": self.phase,
+            "winners": self.winners,
+            "smazzata": self.smazzata.to_dict(),
+            "log": list(self.log),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any, *, verify_log: bool = False) -> Match:
+        """Rebuild a match; with ``verify_log`` it must equal its own replay."""
+        if not isinstance(data, dict) or data.get("format") != "burraco-match/1":
+            raise StateError(detail="not a burraco-match/1 state")
+        try:
+            options = MatchOptions.from_dict(data["options"])
+            smazzata = Smazzata.from_dict(data["smazzata"])
+            match = cls(
+                options=options,
+                first_dealer=int(data["first_dealer"]),
+                smazzata=smazzata,
+                number=int(data["number"]),
+                scores=[int(x) for x in data["scores"]],
+                results=[SmazzataResult(**r) for r in data["results"]],
+                log=list(data["log"]),
+                phase=str(data["phase"]),
+                winners=data["winners"],
+            )
+        except StateError:
+            raise
+        except (BurracoError, KeyError, TypeError, ValueError) as error:
+            raise StateError(detail=f"{type(error).__name__}: {error}") from None
+        if smazzata.players != options.players or smazzata.variant.name != options.variant:
+            raise StateError(detail="the smazzata does not match the options")
+        if len(match.scores) != options.players or match.phase not in (PLAYING, SCORED, FINISHED):
+            raise StateError(detail="scores or phase are malformed")
+        if verify_log:
+            replayed = cls.replay(options, match.log)
+            if replayed.to_dict() != match.to_dict():
+                raise StateError(detail="the state does not match its own action log")
+        return match
+
+    @classmethod
+    def replay(cls, options: MatchOptions, log: list[dict[str, Any]]) -> Match:
+        """Play ``log`` again from the options' seed."""
+        match = cls.new(options)
+        for index, action in enumerate(log):
+            try:
+                match.apply(action)
+            except BurracoError as error:
+                raise StateError(detail=f"action {index} of the log is refused: {error}") from None
+        return match
+
+
+def _deal(options: MatchOptions, number: int, dealer: int, *, three_pozzetti: bool) -> Smazzata:
+    rng = random.Random(f"{options.seed}:smazzata:{number}")
+    return Smazzata.deal(
+        options.variant, options.players, dealer, rng, three_pozzetti=three_pozzetti
+    )

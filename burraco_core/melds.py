@@ -1,0 +1,499 @@
+"""Melds (giochi): sequences, combinations, wild cards and burraco kinds.
+
+Glossary (RULES.md), the Italian words used in code and UI:
+
+==================  ======================  =====================================
+Italian             English                 meaning
+==================  ======================  =====================================
+gioco               meld                    a sequence or combination on the table
+scala / sequenza    sequence (run)          3+ same-suit cards in rank order
+combinazione        combination (set)       3+ cards of one rank (classic only)
+matta               wild card               a joker, or a 2 not in its natural place
+jolly               joker                   always wild
+pinella             two                     wild, except natural in a sequence
+calare / aprire     meld / open             put a new meld on the table
+attaccare           attach / extend         add cards to one of your side's melds
+burraco             burraco                 a meld of 7 or more cards
+pulito              clean                   a burraco with no wild card
+semipulito          semi-clean              8+ cards, 7+ naturals unbroken (classic)
+sporco              dirty                   any other burraco with a wild
+nobile / reale      noble / royal           clean 13 / 14-card sequence (reale)
+==================  ======================  =====================================
+
+Sequences are described by *positions*: 1 is the low ace, 2..13 the ranks, 14
+the high ace.  A natural card sits at its own position; the one wild of a
+meld sits at the position it stands for.  Table order is the position order
+(low to high); a combination lists its naturals by suit and then its wild.
+
+>>> check_meld(["5H", "3H", "4H"]).cards
+('3H', '4H', '5H')
+>>> check_meld(["3H", "JK", "4H"]).cards   # a free wild goes to the low end
+('JK', '3H', '4H')
+>>> check_attach(["3H", "2H", "5H"], ["2C"]).reason
+'The 2 of hearts stands for the 4 of hearts inside this sequence: only the 4 of hearts can take its place.'
+>>> check_attach(["2H", "2H", "3H"], ["5H"]).cards
+('2H', '3H', '2H', '5H')
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import Card, notation, parse_cards, point_value
+from .errors import IllegalActionError
+from .messages import render
+from .variants import Variant, get_variant
+
+SEQUENCE = "sequence"
+COMBINATION = "combination"
+
+PULITO = "pulito"
+SEMIPULITO = "semipulito"
+SPORCO = "sporco"
+NOBILE = "nobile"
+REALE = "reale"
+
+BURRACO_BONUS = {PULITO: 200, SEMIPULITO: 150, SPORCO: 100, NOBILE: 500, REALE: 1000}
+CLEAN_KINDS = frozenset({PULITO, NOBILE, REALE})
+
+_WILD_ROLE = 0
+_RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+
+class MeldError(IllegalActionError):
+    """A meld or attachment that the rules refuse."""
+
+    default_code = "meld_invalid"
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """A valid meld as it lies on the table.
+
+    ``low`` is the position of the first card (sequences) or the rank
+    (combinations); ``wild`` is the index of the meld's wild card, if any.
+    """
+
+    kind: str
+    cards: tuple[Card, ...]
+    wild: int | None
+    low: int
+    suit: str
+
+    @property
+    def high(self) -> int:
+        return self.low + len(self.cards) - 1
+
+    def burraco(self, variant: Variant) -> str | None:
+        """The kind of burraco this meld is now, or ``None`` under 7 cards."""
+        size = len(self.cards)
+        if size < 7:
+            return None
+        if self.wild is None:
+            if variant.nobile_reale and self.kind == SEQUENCE:
+                if size == 14:
+                    return REALE
+                if size == 13:
+                    return NOBILE
+            return PULITO
+        if variant.semipulito and size >= 8:
+            if self.kind == COMBINATION:
+                return SEMIPULITO
+            longest_natural_run = max(self.wild, size - self.wild - 1)
+            if longest_natural_run >= 7:
+                return SEMIPULITO
+        return SPORCO
+
+    def points(self, variant: Variant) -> int:
+        return sum(point_value(c, variant) for c in self.cards)
+
+    @property
+    def natural_count(self) -> int:
+        return len(self.cards) - (self.wild is not None)
+
+    def notation(self) -> list[str]:
+        return notation(self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class MeldCheck:
+    """The answer of :func:`check_meld` and :func:`check_attach`."""
+
+    valid: bool
+    kind: str | None
+    cards: tuple[str, ...]
+    burraco: str | None
+    reason: str | None
+    code: str | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "valid": self.valid,
+            "kind": self.kind,
+            "cards": list(self.cards),
+            "burraco": self.burraco,
+            "reason": self.reason,
+            "code": self.code,
+            "params": dict(self.params),
+        }
+
+    @classmethod
+    def of(cls, layout: Layout, variant: Variant) -> MeldCheck:
+        return cls(True, layout.kind, tuple(layout.notation()), layout.burraco(variant), None)
+
+    @classmethod
+    def refused(cls, error: MeldError, lang: str) -> MeldCheck:
+        return cls(False, None, (), None, error.message(lang), error.code, dict(error.params))
+
+
+# --------------------------------------------------------------------------
+# Public checks
+
+
+def check_meld(
+    cards: Iterable[str | Card], variant: str | Variant = "classic", *, lang: str = "en"
+) -> MeldCheck:
+    """Is this a valid new meld?  The result gives its table order.
+
+    Raises :class:`~burraco_core.errors.CardError` on an unknown card string.
+    """
+    var = get_variant(variant)
+    parsed = parse_cards(cards)
+    try:
+        return MeldCheck.of(arrange(parsed, var), var)
+    except MeldError as error:
+        return MeldCheck.refused(error, lang)
+
+
+def check_attach(
+    meld: Iterable[str | Card],
+    cards: Iterable[str | Card],
+    variant: str | Variant = "classic",
+    *,
+    lang: str = "en",
+) -> MeldCheck:
+    """Can ``cards`` be attached to ``meld`` (given in table order)?
+
+    The result describes the meld after the attachment.
+    """
+    var = get_variant(variant)
+    table = parse_cards(meld)
+    added = parse_cards(cards)
+    try:
+        return MeldCheck.of(attach(read_meld(table, var), added, var), var)
+    except MeldError as error:
+        return MeldCheck.refused(error, lang)
+
+
+def describe_refusal(code: str, params: Mapping[str, Any], lang: str = "en") -> str:
+    return render(code, params, lang)
+
+
+# --------------------------------------------------------------------------
+# Building layouts
+
+
+def arrange(cards: Sequence[Card], variant: Variant) -> Layout:
+    """The table layout of a new meld, or :class:`MeldError` with the reason."""
+    _check_supply(cards, variant)
+    if len(cards) < 3:
+        raise MeldError("too_few_cards")
+    layout = _arrange_any(cards, variant)
+    if layout is None:
+        code, params = _diagnose(cards, variant)
+        raise MeldError(code, **params)
+    return layout
+
+
+def read_meld(cards: Sequence[Card], variant: Variant) -> Layout:
+    """Interpret a meld given in table order (keeping where its wild lies).
+
+    A list that is a valid meld but not in table order is laid out afresh.
+    """
+    if len(cards) >= 3:
+        layout = _read_sequence(cards, variant)
+        if layout is not None:
+            return layout
+    try:
+        return arrange(cards, variant)
+    except MeldError:
+        raise MeldError("meld_invalid") from None
+
+
+def attach(layout: Layout, cards: Sequence[Card], variant: Variant) -> Layout:
+    """The meld after attaching ``cards``, following the wild-moving rules."""
+    if not cards:
+        raise MeldError("no_cards")
+    _check_supply([*layout.cards, *cards], variant)
+    if layout.kind == COMBINATION:
+        result = _combination(_combine(layout.cards, cards), variant)
+        if result is None:
+            code, params = _diagnose(_combine(layout.cards, cards), variant)
+            raise MeldError(code, **params)
+        return result
+    suit = layout.suit
+    pinned: dict[int, Card] = {}
+    loose: list[Card] = list(cards)
+    pinned_wild: tuple[int, Card] | None = None
+    keep_end: int | None = None
+    for index, card in enumerate(layout.cards):
+        pos = layout.low + index
+        if index == layout.wild:
+            if 0 < index < len(layout.cards) - 1:
+                pinned_wild = (pos, card)  # inside: only its natural displaces it
+            else:
+                loose.append(card)  # free at an end: it may move
+                keep_end = pos
+        elif index == 0 and pos == 2 and layout.wild is None:
+            loose.append(card)  # a natural 2 at the low end may turn wild
+        else:
+            pinned[pos] = card
+    result = _arrange_sequence(suit, pinned, pinned_wild, loose, variant, keep_end)
+    if result is not None:
+        return result
+    combined = _combine(layout.cards, cards)
+    if pinned_wild is not None:
+        pos, wild = pinned_wild
+        if _arrange_any(combined, variant) is not None or (
+            _arrange_sequence(suit, pinned, None, [*loose, wild], variant, None) is not None
+        ):
+            raise MeldError("wild_locked", wild=str(wild), card=_position_card(pos, suit))
+    code, params = _diagnose(combined, variant)
+    raise MeldError(code, **params)
+
+
+def _combine(first: Iterable[Card], second: Iterable[Card]) -> list[Card]:
+    return [*first, *second]
+
+
+def _position_card(pos: int, suit: str) -> str:
+    rank = 1 if pos == 14 else pos
+    return _RANK_TEXT.get(rank, str(rank)) + suit
+
+
+def _natural_at(card: Card, pos: int, suit: str) -> bool:
+    if card.suit != suit:
+        return False
+    if card.rank == 1:
+        return pos in (1, 14)
+    return card.rank == pos
+
+
+def _arrange_any(cards: Sequence[Card], variant: Variant) -> Layout | None:
+    best = _sequence_from_set(cards, variant)
+    if best is None and variant.combinations:
+        best = _combination(cards, variant)
+    return best
+
+
+def _sequence_from_set(cards: Sequence[Card], variant: Variant) -> Layout | None:
+    suits = {c.suit for c in cards if c.rank > 2 or c.rank == 1}
+    if len(suits) > 1:
+        return None
+    if not suits:
+        suits = {c.suit for c in cards if c.rank == 2}
+    best: Layout | None = None
+    for suit in sorted(suits):
+        layout = _arrange_sequence(suit, {}, None, list(cards), variant, None)
+        if layout is not None and (best is None or _preference(layout) < _preference(best)):
+            best = layout
+    return best
+
+
+def _roles(card: Card, suit: str) -> tuple[int, ...]:
+    """Positions a loose card may take in a sequence of ``suit`` (0 = wild)."""
+    if card.rank == 0:
+        return (_WILD_ROLE,)
+    if card.suit != suit:
+        return (_WILD_ROLE,) if card.rank == 2 else ()
+    if card.rank == 1:
+        return (1, 14)
+    if card.rank == 2:
+        return (2, _WILD_ROLE)
+    return (card.rank,)
+
+
+def _preference(layout: Layout) -> tuple[int, int]:
+    """Fewer wilds first (a 2 in its place stays natural), then the ace low."""
+    ace_high = int(layout.high == 14 and layout.wild != len(layout.cards) - 1)
+    return (layout.wild is not None, ace_high)
+
+
+def _arrange_sequence(
+    suit: str,
+    pinned: Mapping[int, Card],
+    pinned_wild: tuple[int, Card] | None,
+    loose: Sequence[Card],
+    variant: Variant,
+    keep_end: int | None,
+) -> Layout | None:
+    """Best sequence layout keeping ``pinned`` naturals in place.
+
+    ``pinned_wild`` is a wild inside the meld: it keeps its position unless a
+    loose natural takes that position, and then it becomes free.
+    ``keep_end`` is where a free wild of the meld lay, kept if still an end.
+    """
+    role_lists = [_roles(c, suit) for c in loose]
+    if any(not roles for roles in role_lists):
+        return None
+    best: Layout | None = None
+    best_key: tuple[int, int] | None = None
+    for combo in itertools.product(*role_lists):
+        slots = dict(pinned)
+        wilds: list[Card] = []
+        clash = False
+        for card, role in zip(loose, combo, strict=True):
+            if role == _WILD_ROLE:
+                wilds.append(card)
+            elif role in slots:
+                clash = True
+                break
+            else:
+                slots[role] = card
+        if clash or len(wilds) > 1:
+            continue
+        fixed = pinned_wild
+        if fixed is not None and fixed[0] in slots:
+            wilds.append(fixed[1])  # displaced by its natural: now free
+            fixed = None
+        if len(wilds) + (fixed is not None) > 1 or len(slots) < 2:
+            continue
+        if not variant.ace_both_ends and 1 in slots and 14 in slots:
+            continue
+        if fixed is not None:
+            slots[fixed[0]] = fixed[1]
+        low, high = min(slots), max(slots)
+        gaps = high - low + 1 - len(slots)
+        if wilds:
+            wild = wilds[0]
+            if gaps == 1:
+                slots[next(p for p in range(low, high) if p not in slots)] = wild
+            elif gaps == 0:
+                if keep_end is not None and keep_end in (low - 1, high + 1):
+                    slots[keep_end] = wild
+                elif low > 1:
+                    slots[low - 1] = wild
+                elif high < 14:
+                    slots[high + 1] = wild
+                else:
+                    continue
+            else:
+                continue
+        elif gaps:
+            continue
+        low = min(slots)
+        ordered = tuple(slots[p] for p in range(low, low + len(slots)))
+        wild_index = None
+        for index, card in enumerate(ordered):
+            if not _natural_at(card, low + index, suit):
+                wild_index = index
+        layout = Layout(SEQUENCE, ordered, wild_index, low, suit)
+        key = _preference(layout)
+        if best_key is None or key < best_key:
+            best, best_key = layout, key
+    return best
+
+
+def _read_sequence(cards: Sequence[Card], variant: Variant) -> Layout | None:
+    """Read a sequence in table order, keeping its wild where it lies."""
+    anchor = next(((i, c) for i, c in enumerate(cards) if c.rank != 0 and c.rank != 2), None)
+    if anchor is None:
+        return None
+    index, card = anchor
+    suit = card.suit
+    starts = [1 - index, 14 - index] if card.rank == 1 else [card.rank - index]
+    for low in starts:
+        if low < 1 or low + len(cards) - 1 > 14:
+            continue
+        wild_index: int | None = None
+        for i, c in enumerate(cards):
+            if _natural_at(c, low + i, suit):
+                continue
+            if c.rank in (0, 2) and wild_index is None:
+                wild_index = i
+                continue
+            break
+        else:
+            layout = Layout(SEQUENCE, tuple(cards), wild_index, low, suit)
+            if layout.natural_count < 2:
+                continue
+            has_both_aces = low == 1 and layout.high == 14 and wild_index not in (0, len(cards) - 1)
+            if has_both_aces and not variant.ace_both_ends:
+                continue
+            return layout
+    return None
+
+
+def _combination(cards: Sequence[Card], variant: Variant) -> Layout | None:
+    if not variant.combinations:
+        return None
+    naturals = [c for c in cards if c.rank != 0 and c.rank != 2]
+    wilds = [c for c in cards if c.rank == 0 or c.rank == 2]
+    if len(cards) < 3 or len(wilds) > 1 or len(naturals) < 2 or len(naturals) > 8:
+        return None
+    rank = naturals[0].rank
+    if any(c.rank != rank for c in naturals):
+        return None
+    ordered = tuple(sorted(naturals, key=lambda c: c.sort_key)) + tuple(wilds)
+    return Layout(COMBINATION, ordered, len(naturals) if wilds else None, rank, "")
+
+
+def _check_supply(cards: Sequence[Card], variant: Variant) -> None:
+    """Refuse more copies of a card than two decks hold."""
+    counts = Counter(cards)
+    for card, count in counts.items():
+        if card.is_joker:
+            if variant.jokers == 0:
+                raise MeldError("no_jokers")
+            if count > variant.jokers:
+                raise MeldError("too_many_jokers")
+        elif count > 2:
+            raise MeldError("too_many_copies", card=str(card))
+
+
+def _diagnose(cards: Sequence[Card], variant: Variant) -> tuple[str, dict[str, Any]]:
+    """Name the rule a refused set of cards breaks, most specific first."""
+    if len(cards) < 3:
+        return "too_few_cards", {}
+    plain = [c for c in cards if c.rank != 0 and c.rank != 2]
+    twos = [c for c in cards if c.rank == 2]
+    jokers = len(cards) - len(plain) - len(twos)
+    if not plain:
+        return "needs_two_naturals", {}
+    ranks = {c.rank for c in plain}
+    suits = {c.suit for c in plain}
+    if len(ranks) == 1 and len(plain) >= 2:
+        if not variant.combinations:
+            return "no_combinations", {}
+        if jokers + len(twos) > 1:
+            return "too_many_wilds", {}
+        if len(plain) > 8:
+            return "too_many_naturals", {}
+        return "meld_invalid", {}
+    if len(suits) > 1:
+        return "mixed_cards", {}
+    suit = next(iter(suits))
+    natural_two = any(t.suit == suit for t in twos)
+    wild_count = jokers + len(twos) - natural_two
+    if wild_count > 1:
+        return "too_many_wilds", {}
+    if len(plain) + natural_two < 2:
+        return "needs_two_naturals", {}
+    rank_counts = Counter(c.rank for c in plain)
+    for rank, count in sorted(rank_counts.items()):
+        if rank == 1 and count == 2:
+            if not variant.ace_both_ends:
+                return "ace_both_ends", {}
+        elif count > 1:
+            return "duplicate_in_sequence", {"card": _RANK_TEXT.get(rank, str(rank)) + suit}
+    low_cards = natural_two or any(r <= 4 for r in ranks if r != 1)
+    if 1 in ranks and 13 in ranks and low_cards:
+        return "no_wrap", {}
+    if len(plain) + natural_two + wild_count > 14:
+        return "too_long", {}
+    return "not_consecutive", {}

@@ -1,0 +1,137 @@
+"""What the player to act may do with his hand: melds, attachments, discards.
+
+:class:`TurnContext` holds exactly what the acting seat knows about its own
+side, so the engine and the computer players ask the same questions of the
+same code.  It enforces the rules that look past a single meld:
+
+* no two combinations of one rank on a side;
+* a hand may be emptied by melding only to take the pozzetto (al volo);
+* a meld may never leave the player without a legal final discard;
+* a discard that empties the hand takes the pozzetto (con scarto) or closes.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from .cards import Card
+from .errors import IllegalActionError
+from .melds import CLEAN_KINDS, COMBINATION, Layout, MeldError, arrange, attach
+from .variants import Variant
+
+#: what a discard does
+PLAIN = "discard"
+POZZETTO = "pozzetto"
+CLOSE = "close"
+
+
+@dataclass(slots=True)
+class TurnContext:
+    variant: Variant
+    hand: list[Card]
+    #: the melds of the acting seat's side, by meld id
+    melds: Mapping[int, Layout]
+    #: the side may still take a pozzetto (it has none and one is left)
+    pozzetto_available: bool
+    #: the side took its pozzetto, or none is left to take: closing is open
+    pozzetto_done: bool
+    #: the single card picked up this turn, if it may not be discarded
+    forbidden_discard: Card | None
+
+    # -- melding -----------------------------------------------------------
+
+    def meld(self, cards: Sequence[Card]) -> Layout:
+        """The layout of a new meld, or the refusal."""
+        self.require_in_hand(cards)
+        layout = arrange(cards, self.variant)
+        if layout.kind == COMBINATION and any(
+            m.kind == COMBINATION and m.low == layout.low for m in self.melds.values()
+        ):
+            raise MeldError("same_rank_combination", rank=_rank_text(layout.low))
+        self.require_finishable(cards, [layout, *self.melds.values()])
+        return layout
+
+    def attach(self, meld_id: int, cards: Sequence[Card]) -> Layout:
+        self.require_in_hand(cards)
+        if meld_id not in self.melds:
+            raise IllegalActionError("unknown_meld", meld=meld_id)
+        layout = attach(self.melds[meld_id], cards, self.variant)
+        others = [m for i, m in self.melds.items() if i != meld_id]
+        self.require_finishable(cards, [layout, *others])
+        return layout
+
+    def require_in_hand(self, cards: Sequence[Card]) -> None:
+        if not cards:
+            raise MeldError("no_cards")
+        held = Counter(self.hand)
+        for card, count in Counter(cards).items():
+            if held[card] < count:
+                raise IllegalActionError("card_not_in_hand", card=str(card))
+
+    def require_finishable(self, played: Sequence[Card], melds_after: Sequence[Layout]) -> None:
+        """Refuse a play after which the turn could not end legally."""
+        left = _remove(self.hand, played)
+        if not left:
+            if not self.pozzetto_available:
+                raise IllegalActionError("keep_a_card")
+            return
+        if len(left) == 1:
+            card = left[0]
+            if card == self.forbidden_discard:
+                raise IllegalActionError("no_way_to_finish")
+            if not self.pozzetto_available and self.close_refusal(card, melds_after):
+                raise IllegalActionError("no_way_to_finish")
+
+    # -- discarding --------------------------------------------------------
+
+    def discard(self, card: Card) -> str:
+        """What discarding ``card`` does (PLAIN, POZZETTO or CLOSE)."""
+        self.require_in_hand([card])
+        if card == self.forbidden_discard:
+            raise IllegalActionError("single_pickup", card=str(card))
+        if len(self.hand) > 1:
+            return PLAIN
+        if self.pozzetto_available:
+            return POZZETTO
+        refusal = self.close_refusal(card, list(self.melds.values()))
+        if refusal:
+            raise IllegalActionError(refusal)
+        return CLOSE
+
+    def close_refusal(self, card: Card, melds: Sequence[Layout]) -> str | None:
+        """Why closing with ``card`` is not allowed, or ``None``."""
+        if not self.pozzetto_done:
+            return "close_needs_pozzetto"
+        kinds = {m.burraco(self.variant) for m in melds}
+        if self.variant.close_needs_clean:
+            if not kinds & CLEAN_KINDS:
+                return "close_needs_clean_burraco"
+        elif not any(kinds):
+            return "close_needs_burraco"
+        if card.can_be_wild:
+            return "close_wild"
+        return None
+
+    def legal_discards(self) -> list[Card]:
+        """Every distinct card that may be discarded now."""
+        out = []
+        for card in dict.fromkeys(self.hand):
+            try:
+                self.discard(card)
+            except IllegalActionError:
+                continue
+            out.append(card)
+        return out
+
+
+def _remove(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
+    left = list(hand)
+    for card in cards:
+        left.remove(card)
+    return left
+
+
+def _rank_text(rank: int) -> str:
+    return {1: "A", 11: "J", 12: "Q", 13: "K"}.get(rank, str(rank))

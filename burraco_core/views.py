@@ -1,0 +1,103 @@
+"""Per-seat observations: what one seat may see, and what it may do now.
+
+A view is a plain JSON-shaped dict.  It holds the seat's own hand and
+everything public; other hands, the stock order and the pozzetti are only
+counted.  Computer players decide from a view alone, so they cannot cheat.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import Card, notation, parse_cards
+from .match import FINISHED, PLAYING, SCORED, Match
+from .melds import read_meld
+from .state import PLAY, TAKE
+from .turn import TurnContext
+from .variants import get_variant
+
+
+def seat_view(match: Match, seat: int) -> dict[str, Any]:
+    s = match.smazzata
+    own_side = s.side_index(seat)
+    to_act = s.turn if match.phase == PLAYING else None
+    view: dict[str, Any] = {
+        "seat": seat,
+        "variant": s.variant.name,
+        "players": s.players,
+        "options": match.options.to_dict(),
+        "match_phase": match.phase,
+        "number": match.number,
+        "dealer": s.dealer,
+        "turn": to_act,
+        "phase": s.phase,
+        "hand": notation(s.hands[seat]),
+        "hand_counts": [len(h) for h in s.hands],
+        "stock": len(s.stock),
+        "pile": notation(s.pile),
+        "pozzetti": [len(p) for p in s.pozzetti],
+        "pozzetti_to_stock": s.pozzetti_to_stock,
+        "last_turn": s.last_turn,
+        "turns_without_draw": s.turns_without_draw,
+        "my_side": own_side,
+        "sides": [
+            {
+                "index": index,
+                "seats": list(side.seats),
+                "took_pozzetto": side.took_pozzetto,
+                "melds": [m.to_dict(s.variant) for m in side.melds],
+            }
+            for index, side in enumerate(s.sides)
+        ],
+        "scores": list(match.scores),
+        "groups": match.groups(),
+        "results": [r.to_dict() for r in match.results],
+        "winners": match.winners,
+        "end_reason": s.end_reason,
+        "closed_by": s.closed_by,
+        "forbidden_discard": None
+        if s.forbidden_discard is None or seat != s.turn
+        else str(s.forbidden_discard),
+    }
+    view["legal"] = _legal(match, seat)
+    return view
+
+
+def _legal(match: Match, seat: int) -> dict[str, Any]:
+    s = match.smazzata
+    my_turn = match.phase == PLAYING and s.turn == seat
+    ctx = s.context(seat)
+    legal: dict[str, Any] = {
+        "draw": my_turn and s.phase == TAKE and bool(s.stock),
+        "pickup": my_turn and s.phase == TAKE and bool(s.pile),
+        "meld": my_turn and s.phase == PLAY,
+        "discard": notation(ctx.legal_discards()) if my_turn and s.phase == PLAY else [],
+        "next": match.phase == SCORED,
+        "pozzetto_available": ctx.pozzetto_available,
+        "can_close": ctx.pozzetto_done
+        and ctx.close_refusal(_any_plain_card(), list(ctx.melds.values())) is None,
+    }
+    if match.phase == FINISHED:
+        legal["next"] = False
+    return legal
+
+
+def _any_plain_card() -> Card:
+    return Card.parse("KS")
+
+
+def context_from_view(view: dict[str, Any]) -> TurnContext:
+    """The acting seat's :class:`TurnContext`, rebuilt from its view alone."""
+    variant = get_variant(view["variant"])
+    side = view["sides"][view["my_side"]]
+    melds = {m["id"]: read_meld(parse_cards(m["cards"]), variant) for m in side["melds"]}
+    pozzetti_left = bool(view["pozzetti"])
+    forbidden = view.get("forbidden_discard")
+    return TurnContext(
+        variant=variant,
+        hand=parse_cards(view["hand"]),
+        melds=melds,
+        pozzetto_available=not side["took_pozzetto"] and pozzetti_left,
+        pozzetto_done=side["took_pozzetto"] or not pozzetti_left,
+        forbidden_discard=None if forbidden is None else Card.parse(forbidden),
+    )
