@@ -33,11 +33,12 @@ from .variants import CLASSIC, REALE, Variant, get_variant
 __version__ = "0.1.0"
 
 __all__ = [
+    "CLASSIC",
+    "REALE",
     "Action",
     "ActionFormatError",
     "Attach",
     "BurracoError",
-    "CLASSIC",
     "Card",
     "CardError",
     "Discard",
@@ -51,7 +52,6 @@ __all__ = [
     "NextSmazzata",
     "OptionsError",
     "PickUp",
-    "REALE",
     "SideScore",
     "Smazzata",
     "StateError",

@@ -55,7 +55,7 @@ def sequence_groups(hand: list[Card], *, with_wild: bool) -> Iterator[list[Card]
     for ranks in by_suit.values():
         positions = sorted(ranks)
         run: list[int] = []
-        for pos in positions + [99]:
+        for pos in [*positions, 99]:
             if run and pos == run[-1] + 1:
                 run.append(pos)
                 continue
@@ -89,8 +89,15 @@ def may_attach(layout: Layout, card: Card) -> bool:
         return card.rank == layout.low
     if card.suit != layout.suit:
         return False
-    pos = (1, 14) if card.rank == 1 else (card.rank,)
-    return any(layout.low - 2 <= p <= layout.high + 2 for p in pos)
+    wild_pos = None if layout.wild is None else layout.low + layout.wild
+    for pos in (1, 14) if card.rank == 1 else (card.rank,):
+        if (
+            pos == wild_pos
+            or layout.low - 2 <= pos < layout.low
+            or layout.high < pos <= layout.high + 2
+        ):
+            return True
+    return False
 
 
 def find_plays(ctx: TurnContext, *, with_wild: bool) -> Iterator[tuple[Play, Layout]]:
@@ -161,7 +168,9 @@ class FacilePlayer:
             return NextSmazzata(seat)
         ctx = context_from_view(view)
         if legal["draw"] or legal["pickup"]:
-            if legal["pickup"] and self._pile_is_useful(ctx, view):
+            # Long runs of pick-ups end the smazzata in a stalemate: break them.
+            stalling = view["turns_without_draw"] >= 6
+            if legal["pickup"] and not stalling and self._pile_is_useful(ctx, view):
                 return PickUp(seat)
             return Draw(seat) if legal["draw"] else PickUp(seat)
         play = self._best_play(ctx)
@@ -178,10 +187,7 @@ class FacilePlayer:
             ctx.variant, [*ctx.hand, *pile], ctx.melds, ctx.pozzetto_available,
             ctx.pozzetto_done, top if len(pile) == 1 else None,
         )  # fmt: skip
-        for (_, cards), _layout in find_plays(trial, with_wild=False):
-            if top in cards:
-                return True
-        return False
+        return any(top in cards for (_, cards), _ in find_plays(trial, with_wild=False))
 
     def _best_play(self, ctx: TurnContext) -> Play | None:
         best: Play | None = None
@@ -272,7 +278,9 @@ def make_player(level: str) -> Player:
     except KeyError:
         from .errors import OptionsError
 
-        raise OptionsError(detail=f"unknown level {level!r}; choose one of {sorted(PLAYERS)}") from None
+        raise OptionsError(
+            detail=f"unknown level {level!r}; choose one of {sorted(PLAYERS)}"
+        ) from None
 
 
 def play_turn(match: Any, player: Player, rng: random.Random) -> list[dict[str, Any]]:

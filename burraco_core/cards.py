@@ -27,17 +27,26 @@ RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 JOKER_NOTATION = "JK"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One card face. ``rank`` is 1 (ace) to 13 (king), 0 for the joker.
 
-    Cards are interned: ``Card.parse`` returns the same object for the same
-    string, so comparing and hashing are cheap.  Two physical copies of a
-    card are two entries in a list, not two different objects.
+    Cards are interned: there is one object per face, got with
+    :meth:`Card.parse`, so equality and hashing are by identity and cheap.
+    Two physical copies of a card are two entries in a list.
     """
 
     rank: int
     suit: str
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (Card.parse, (_NOTATION[self],))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
 
     @staticmethod
     def parse(text: str) -> Card:

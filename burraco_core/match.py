@@ -12,13 +12,13 @@ every action, from which :meth:`Match.replay` rebuilds it exactly.
 from __future__ import annotations
 
 import random
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action, NextSmazzata, action_from_dict
 from .errors import ActionFormatError, BurracoError, IllegalActionError, OptionsError, StateError
-from .state import Smazzata
 from .scoring import split_pair
+from .state import Smazzata
 from .variants import get_variant
 
 TARGETS = (505, 1005, 2005, 3005, 5005)
@@ -73,7 +73,13 @@ class MatchOptions:
             raise OptionsError(detail=str(error)) from None
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return {
+            "variant": self.variant,
+            "players": self.players,
+            "target": self.target,
+            "smazzate": self.smazzate,
+            "seed": self.seed,
+        }
 
 
 @dataclass(slots=True)
@@ -170,7 +176,9 @@ class Match:
         for seat, points in enumerate(seat_points):
             self.scores[seat] += points
         self.results.append(
-            SmazzataResult(self.number, s.dealer, s.end_reason or "", s.closed_by, sides, seat_points)
+            SmazzataResult(
+                self.number, s.dealer, s.end_reason or "", s.closed_by, sides, seat_points
+            )
         )
         self.phase = SCORED
         self._check_finished()

@@ -29,8 +29,8 @@ meld sits at the position it stands for.  Table order is the position order
 ('3H', '4H', '5H')
 >>> check_meld(["3H", "JK", "4H"]).cards   # a free wild goes to the low end
 ('JK', '3H', '4H')
->>> check_attach(["3H", "2H", "5H"], ["2C"]).reason
-'The 2 of hearts stands for the 4 of hearts inside this sequence: only the 4 of hearts can take its place.'
+>>> check_attach(["3H", "2H", "5H"], ["2C"]).code    # seed 000, first example
+'wild_locked'
 >>> check_attach(["2H", "2H", "3H"], ["5H"]).cards
 ('2H', '3H', '2H', '5H')
 """
@@ -43,7 +43,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import Card, notation, parse_cards, point_value
+from .cards import JOKER, Card, notation, parse_cards, point_value
 from .errors import IllegalActionError
 from .messages import render
 from .variants import Variant, get_variant
@@ -200,6 +200,36 @@ def describe_refusal(code: str, params: Mapping[str, Any], lang: str = "en") -> 
 
 def arrange(cards: Sequence[Card], variant: Variant) -> Layout:
     """The table layout of a new meld, or :class:`MeldError` with the reason."""
+    return _cached(_arrange, ("arrange", tuple(cards), variant.name), cards, variant)
+
+
+def attach(layout: Layout, cards: Sequence[Card], variant: Variant) -> Layout:
+    """The meld after attaching ``cards``, following the wild-moving rules."""
+    key = ("attach", layout, tuple(cards), variant.name)
+    return _cached(lambda c, v: _attach(layout, c, v), key, cards, variant)
+
+
+# Layouts are immutable and the answers depend only on the arguments, so the
+# engine and the computer players share one bounded memo of them.
+_MEMO: dict[tuple[Any, ...], Layout | MeldError] = {}
+
+
+def _cached(compute: Any, key: tuple[Any, ...], cards: Sequence[Card], variant: Variant) -> Layout:
+    answer = _MEMO.get(key)
+    if answer is None:
+        try:
+            answer = compute(cards, variant)
+        except MeldError as error:
+            answer = error
+        if len(_MEMO) > 20000:
+            _MEMO.clear()
+        _MEMO[key] = answer
+    if isinstance(answer, MeldError):
+        raise MeldError(answer.code, **answer.params)
+    return answer
+
+
+def _arrange(cards: Sequence[Card], variant: Variant) -> Layout:
     _check_supply(cards, variant)
     if len(cards) < 3:
         raise MeldError("too_few_cards")
@@ -215,6 +245,20 @@ def read_meld(cards: Sequence[Card], variant: Variant) -> Layout:
 
     A list that is a valid meld but not in table order is laid out afresh.
     """
+    key = (tuple(cards), variant.name)
+    cached = _READ_CACHE.get(key)
+    if cached is None:
+        cached = _read_meld(key[0], variant)
+        if len(_READ_CACHE) > 4096:
+            _READ_CACHE.clear()
+        _READ_CACHE[key] = cached
+    return cached
+
+
+_READ_CACHE: dict[tuple[tuple[Card, ...], str], Layout] = {}
+
+
+def _read_meld(cards: Sequence[Card], variant: Variant) -> Layout:
     if len(cards) >= 3:
         layout = _read_sequence(cards, variant)
         if layout is not None:
@@ -225,8 +269,7 @@ def read_meld(cards: Sequence[Card], variant: Variant) -> Layout:
         raise MeldError("meld_invalid") from None
 
 
-def attach(layout: Layout, cards: Sequence[Card], variant: Variant) -> Layout:
-    """The meld after attaching ``cards``, following the wild-moving rules."""
+def _attach(layout: Layout, cards: Sequence[Card], variant: Variant) -> Layout:
     if not cards:
         raise MeldError("no_cards")
     _check_supply([*layout.cards, *cards], variant)
@@ -445,6 +488,8 @@ def _combination(cards: Sequence[Card], variant: Variant) -> Layout | None:
 
 def _check_supply(cards: Sequence[Card], variant: Variant) -> None:
     """Refuse more copies of a card than two decks hold."""
+    if len(set(cards)) == len(cards) and (variant.jokers or JOKER not in cards):
+        return
     counts = Counter(cards)
     for card, count in counts.items():
         if card.is_joker:

@@ -101,8 +101,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     # --- actions ---
     "not_your_turn": (
-        "It is not your turn: {player} is to play.",
-        "Non è il tuo turno: tocca a {player}.",
+        "It is not your turn.",
+        "Non è il tuo turno.",
     ),
     "must_take_first": (
         "First draw from the stock or pick up the discard pile.",
@@ -134,8 +134,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "no_way_to_finish": (
         "After this you could not end your turn: the card left could not be discarded.",
-        "Dopo questa giocata non potresti finire il turno: "
-        "la carta che resta non si può scartare.",
+        "Dopo questa giocata non potresti finire il turno: la carta che resta non si può scartare.",
     ),
     "single_pickup": (
         "You picked up only the {card}: you may not discard it this turn.",

@@ -253,7 +253,9 @@ class Smazzata:
             self.turns_without_draw += 1
         self.phase = PLAY
 
-    def _put_meld(self, seat: int, meld_id: int | None, layout: Layout, cards: Sequence[str]) -> None:
+    def _put_meld(
+        self, seat: int, meld_id: int | None, layout: Layout, cards: Sequence[str]
+    ) -> None:
         hand = self.hands[seat]
         for card in parse_cards(cards):
             hand.remove(card)

@@ -12,7 +12,6 @@ same code.  It enforces the rules that look past a single meld:
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -65,9 +64,8 @@ class TurnContext:
     def require_in_hand(self, cards: Sequence[Card]) -> None:
         if not cards:
             raise MeldError("no_cards")
-        held = Counter(self.hand)
-        for card, count in Counter(cards).items():
-            if held[card] < count:
+        for card in cards:
+            if self.hand.count(card) < cards.count(card):
                 raise IllegalActionError("card_not_in_hand", card=str(card))
 
     def require_finishable(self, played: Sequence[Card], melds_after: Sequence[Layout]) -> None:
