@@ -193,8 +193,6 @@ def handle(request: str) -> str:
         if op in _STATELESS:
             result = handler(None, data)
         else:
-            if op in ("new_game", "load"):
-                _session = None
             if _session is None and op not in ("new_game", "load"):
                 raise ActionFormatError("bad_request", detail="no game: send new_game first")
             result = handler(_session, data)

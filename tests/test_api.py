@@ -1,0 +1,178 @@
+"""The JSON API: sessions, stateless calls, and every kind of bad input."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+
+from burraco_core import ActionFormatError, CardError, IllegalActionError, StateError, api
+from burraco_core.match import Match
+
+
+def call(op: str, **fields: Any) -> dict[str, Any]:
+    answer = json.loads(api.handle(json.dumps({"op": op, **fields})))
+    assert set(answer) == {"ok", "result"} or set(answer) == {"ok", "error"}
+    return answer
+
+
+def ok(op: str, **fields: Any) -> Any:
+    answer = call(op, **fields)
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def test_new_game_view_and_play_through_handle() -> None:
+    view = ok("new_game", options={"variant": "classic", "players": 2, "seed": 42})["view"]
+    assert view["seat"] == 0 and len(view["hand"]) == 11 and view["stock"] == 63
+    assert view["hand_counts"] == [11, 11] and view["pozzetti"] == [11, 11]
+    assert view["turn"] == 0 and view["legal"]["draw"] and view["legal"]["pickup"]
+    after = ok("apply", action={"type": "draw", "seat": 0})["view"]
+    assert len(after["hand"]) == 12 and after["phase"] == "play"
+    assert after["legal"]["discard"]
+    card = after["legal"]["discard"][0]
+    check = ok("check", query={"op": "discard", "card": card})
+    assert check["valid"] and check["effect"] == "discard"
+    after = ok("apply", action={"type": "discard", "seat": 0, "card": card})["view"]
+    assert after["turn"] == 1 and after["pile"][-1] == card
+
+
+def test_computer_turn_returns_steps_to_play_back() -> None:
+    ok("new_game", options={"seed": 42})
+    view = ok("view")["view"]
+    ok("apply", action={"type": "draw", "seat": 0})
+    ok(
+        "apply",
+        action={"type": "discard", "seat": 0, "card": ok("view")["view"]["legal"]["discard"][0]},
+    )
+    result = ok("computer_turn", level="facile")
+    steps = result["steps"]
+    assert steps[0]["action"]["type"] in ("draw", "pickup")
+    assert steps[-1]["action"]["type"] == "discard"
+    assert all(step["view"]["seat"] == 0 for step in steps)
+    assert result["view"]["turn"] == 0 or result["view"]["match_phase"] != "playing"
+    assert view["number"] == 1
+
+
+def test_opponent_hands_are_not_in_the_view() -> None:
+    view = ok("new_game", options={"seed": 5})["view"]
+    text = json.dumps(view)
+    state = ok("save")["state"]
+    other = state["smazzata"]["hands"][1]
+    assert view["hand"] != other
+    assert "stock" in view and isinstance(view["stock"], int)
+    assert all(isinstance(n, int) for n in view["pozzetti"])
+    assert json.dumps(other) not in text
+
+
+def test_save_and_load_round_trip() -> None:
+    ok("new_game", options={"seed": 42})
+    ok("apply", action={"type": "draw", "seat": 0})
+    state = ok("save")["state"]
+    view = ok("load", state=state)["view"]
+    assert view["phase"] == "play"
+    assert ok("save")["state"] == state
+
+
+def test_tampered_state_is_refused() -> None:
+    ok("new_game", options={"seed": 42})
+    ok("apply", action={"type": "draw", "seat": 0})
+    state = ok("save")["state"]
+    swapped = copy.deepcopy(state)
+    hands = swapped["smazzata"]["hands"]
+    hands[0][0], hands[1][0] = hands[1][0], hands[0][0]
+    answer = call("load", state=swapped)
+    assert not answer["ok"] and answer["error"]["error"] == "StateError"
+    extra = copy.deepcopy(state)
+    extra["smazzata"]["hands"][0].append("AS")
+    assert call("load", state=extra)["error"]["code"] == "bad_state"
+    for broken in ({}, {"format": "burraco-match/1"}, [], "text", {**state, "scores": "x"}):
+        assert call("load", state=broken)["error"]["code"] == "bad_state"
+
+
+def test_refusals_carry_code_and_message_in_the_chosen_language() -> None:
+    ok("new_game", options={"seed": 42})
+    answer = call("apply", action={"type": "discard", "seat": 0, "card": "KS"}, lang="it")
+    assert answer["error"]["code"] == "must_take_first"
+    assert answer["error"]["message"].startswith("Prima pesca")
+    answer = call("apply", action={"type": "draw", "seat": 1})
+    assert answer["error"]["code"] == "not_your_turn"
+    assert answer["error"]["error"] == "IllegalActionError"
+
+
+@pytest.mark.parametrize(
+    ("action", "code"),
+    [
+        ({"type": "fly", "seat": 0}, "bad_action"),
+        ({"type": "draw"}, "bad_action"),
+        ({"type": "draw", "seat": "0"}, "bad_action"),
+        ({"type": "draw", "seat": 7}, "bad_action"),
+        ({"type": "meld", "seat": 0, "cards": "5S6S7S"}, "bad_action"),
+        ({"type": "meld", "seat": 0, "cards": []}, "bad_action"),
+        ({"type": "meld", "seat": 0, "cards": ["5Z", "6S", "7S"]}, "unknown_card"),
+        ({"type": "attach", "seat": 0, "cards": ["5S"]}, "bad_action"),
+        ({"type": "discard", "seat": 0}, "bad_action"),
+        ("draw", "bad_action"),
+    ],
+)
+def test_malformed_actions(action: Any, code: str) -> None:
+    ok("new_game", options={"seed": 42})
+    before = ok("save")["state"]
+    answer = call("apply", action=action)
+    assert not answer["ok"] and answer["error"]["code"] == code
+    assert ok("save")["state"] == before
+
+
+def test_malformed_requests() -> None:
+    assert json.loads(api.handle("{nope"))["error"]["code"] == "bad_request"
+    assert json.loads(api.handle("[1]"))["error"]["code"] == "bad_request"
+    assert call("teleport")["error"]["code"] == "bad_request"
+    assert call("new_game", options={"players": 9})["error"]["code"] == "bad_options"
+    assert call("view", seat=5)["error"]["code"] == "bad_action"
+
+
+def test_stateless_rules_calls() -> None:
+    assert ok("check_meld", cards=["3H", "2H", "5H"])["cards"] == ["3H", "2H", "5H"]
+    refused = ok("check_attach", meld=["3H", "2H", "5H"], cards=["2C"], lang="it")
+    assert not refused["valid"] and "4 di cuori" in refused["reason"]
+    assert ok("card_points", card="2S", variant="reale")["points"] == 10
+    score = ok("score_side", melds=[["5S", "6S", "7S"]], hand=["KD"], took_pozzetto=True)
+    assert score["total"] == 15 - 10
+    assert "wild_locked" in ok("strings")["messages"]
+    assert call("check_meld", cards=["ZZ"])["error"]["code"] == "unknown_card"
+
+
+def test_stateless_python_functions() -> None:
+    state = api.new_game({"seed": 3, "players": 4})
+    turn = api.view(state, 0)["turn"]
+    state = api.apply(state, {"type": "draw", "seat": turn})
+    with pytest.raises(IllegalActionError):
+        api.apply(state, {"type": "draw", "seat": turn})
+    with pytest.raises(ActionFormatError):
+        api.apply(state, {"type": "draw"})
+    with pytest.raises(CardError):
+        api.check(state, turn, {"op": "discard", "card": "0X"})
+    result = api.computer_turn(api.new_game({"seed": 3}))
+    assert result["actions"][-1]["type"] == "discard"
+    replayed = api.replay({"seed": 3}, result["state"]["log"])
+    assert replayed == result["state"]
+    with pytest.raises(StateError):
+        Match.from_dict({**state, "log": [{"type": "draw", "seat": 0}] * 3}, verify_log=True)
+
+
+def test_view_lists_the_melds_with_their_burraco_kind() -> None:
+    state = api.new_game({"seed": 21})
+    for _ in range(60):
+        result = api.computer_turn(state)
+        state = result["state"]
+        sides = api.view(state, 0)["sides"]
+        melds = [m for side in sides for m in side["melds"]]
+        if melds:
+            meld = melds[0]
+            assert set(meld) >= {"id", "cards", "kind", "burraco", "points", "owner"}
+            return
+        if state["phase"] != "playing":
+            break
+    pytest.fail("no meld was made in 60 computer turns")
