@@ -32,13 +32,14 @@ import random
 from typing import Any
 
 from .actions import action_from_dict
-from .ai import make_player, play_turn
+from .ai import LEVELS, make_player, play_turn
 from .cards import Card, card_points, parse_cards
 from .errors import ActionFormatError, BurracoError, IllegalActionError
-from .match import PLAYING, Match, MatchOptions
+from .match import DEFAULT_TARGET, PLAYING, TARGETS, Match, MatchOptions
 from .melds import MeldCheck, MeldError, check_attach, check_meld
 from .messages import ui_strings
 from .scoring import score_side
+from .variants import VARIANTS
 from .views import seat_view
 
 
@@ -280,6 +281,20 @@ def _op_strings(_: Any, __: dict[str, Any]) -> dict[str, Any]:
     return {"messages": ui_strings()}
 
 
+def _op_about(_: Any, __: dict[str, Any]) -> dict[str, Any]:
+    """What this engine offers, so the page never hard-codes it."""
+    from . import __version__
+
+    return {
+        "version": __version__,
+        "variants": sorted(VARIANTS),
+        "players": [2, 3, 4],
+        "targets": list(TARGETS),
+        "default_target": DEFAULT_TARGET,
+        "levels": list(LEVELS),
+    }
+
+
 _OPS: dict[str, Any] = {
     "new_game": _op_new,
     "load": _op_load,
@@ -293,8 +308,9 @@ _OPS: dict[str, Any] = {
     "card_points": _op_card_points,
     "score_side": _op_score_side,
     "strings": _op_strings,
+    "about": _op_about,
 }
-_STATELESS = {"check_meld", "check_attach", "card_points", "score_side", "strings"}
+_STATELESS = {"check_meld", "check_attach", "card_points", "score_side", "strings", "about"}
 
 __all__ = [
     "Session",

@@ -1,0 +1,240 @@
+#!/usr/bin/env python3
+"""Build the static site in dist/, and serve it.
+
+    python build.py                 build dist/
+    python build.py serve [--port N] build, then serve dist/ on 127.0.0.1
+
+What goes into dist/:
+  index.html, *.css, js/*.mjs      the page (from web/)
+  wheels/burraco_core-*.whl        the rules engine, built with pip
+  pyodide/                         the Pyodide core from npm (pinned, integrity checked)
+  pyodide/micropip-*.whl           micropip from PyPI (pinned, sha256 checked)
+  pyodide/pyodide-lock.json        a lock with only micropip, with its real hash
+  build.json                       file names and hashes the worker reads at start
+
+Downloads are cached in .cache/ so a second build needs no network.
+Only the Python standard library is used, plus pip and npm as commands.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import functools
+import hashlib
+import http.server
+import json
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+
+PYODIDE_VERSION = "314.0.7"
+# npm's own record of the package tarball (`npm view pyodide@314.0.7 dist.integrity`)
+PYODIDE_INTEGRITY = (
+    "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A=="
+)
+# Only what the page loads: no consoles, source maps or type definitions.
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+MICROPIP_VERSION = "0.11.1"
+MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
+MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+def run(command: list[str], cwd: Path | None = None) -> None:
+    log(" ".join(command))
+    subprocess.run(command, cwd=cwd, check=True)
+
+
+def sha256_of(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+# --------------------------------------------------------------------------
+# Downloads (cached)
+
+
+def fetch_pyodide() -> Path:
+    """The npm tarball of Pyodide, checked against its pinned integrity."""
+    CACHE.mkdir(exist_ok=True)
+    tarball = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if not tarball.exists():
+        with tempfile.TemporaryDirectory() as tmp:
+            run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--silent"], cwd=Path(tmp))
+            shutil.move(str(Path(tmp) / tarball.name), tarball)
+    algorithm, expected = PYODIDE_INTEGRITY.split("-", 1)
+    digest = base64.b64encode(hashlib.new(algorithm, tarball.read_bytes()).digest()).decode()
+    if digest != expected:
+        tarball.unlink()
+        sys.exit(f"pyodide tarball integrity mismatch: {digest} != {expected}")
+    return tarball
+
+
+def fetch_micropip() -> Path:
+    CACHE.mkdir(exist_ok=True)
+    wheel = CACHE / MICROPIP_WHEEL
+    if not wheel.exists():
+        run([
+            sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
+            "--python-version", "3.13", f"micropip=={MICROPIP_VERSION}", "-d", str(CACHE),
+        ])  # fmt: skip
+    if sha256_of(wheel) != MICROPIP_SHA256:
+        wheel.unlink()
+        sys.exit(f"{MICROPIP_WHEEL} sha256 mismatch")
+    return wheel
+
+
+def build_wheel(out: Path) -> Path:
+    """The burraco_core wheel, built by pip with the project's own backend."""
+    out.mkdir(parents=True, exist_ok=True)
+    for old in out.glob("*.whl"):
+        old.unlink()
+    try:
+        import flit_core  # noqa: F401
+    except ImportError:
+        run([sys.executable, "-m", "pip", "install", "-q", "flit_core>=3.9,<4"])
+    run([
+        sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+        "-q", "-w", str(out), str(ROOT),
+    ])  # fmt: skip
+    wheels = list(out.glob("burraco_core-*.whl"))
+    if len(wheels) != 1:
+        sys.exit(f"expected one burraco_core wheel, found {wheels}")
+    return wheels[0]
+
+
+# --------------------------------------------------------------------------
+# Assembling dist/
+
+
+def unpack_pyodide(tarball: Path, target: Path) -> None:
+    target.mkdir(parents=True, exist_ok=True)
+    with tarfile.open(tarball) as archive:
+        for name in PYODIDE_FILES:
+            member = archive.getmember(f"package/{name}")
+            source = archive.extractfile(member)
+            assert source is not None
+            (target / name).write_bytes(source.read())
+
+
+def write_lock(pyodide_dir: Path, micropip: Path) -> None:
+    """A lock file that lists only micropip, with the hash of the wheel we ship.
+
+    The upstream lock names its own build of micropip, whose sha256 differs
+    from PyPI's wheel, so the browser's integrity check would refuse ours.
+    """
+    lock_path = pyodide_dir / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text())
+    entry = dict(lock["packages"]["micropip"])
+    entry.update(file_name=micropip.name, sha256=sha256_of(micropip), depends=[])
+    lock["packages"] = {"micropip": entry}
+    lock_path.write_text(json.dumps(lock, indent=1))
+
+
+def build() -> Path:
+    tarball = fetch_pyodide()
+    micropip = fetch_micropip()
+    staging = Path(tempfile.mkdtemp(prefix="burraco-dist-", dir=ROOT))
+    try:
+        shutil.copytree(WEB, staging, dirs_exist_ok=True)
+        wheel = build_wheel(staging / "wheels")
+        pyodide_dir = staging / "pyodide"
+        unpack_pyodide(tarball, pyodide_dir)
+        shutil.copy2(micropip, pyodide_dir / micropip.name)
+        write_lock(pyodide_dir, micropip)
+        info = {
+            "version": _project_version(),
+            "wheel": f"wheels/{wheel.name}",
+            "wheel_sha256": sha256_of(wheel),
+            "pyodide": PYODIDE_VERSION,
+            "micropip": micropip.name,
+            "sizes": {
+                name: (pyodide_dir / name).stat().st_size
+                for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs")
+            },
+        }
+        (staging / "build.json").write_text(json.dumps(info, indent=1))
+        if DIST.exists():
+            shutil.rmtree(DIST)
+        staging.rename(DIST)
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging)
+    total = sum(f.stat().st_size for f in DIST.rglob("*") if f.is_file())
+    log(f"dist/ ready: {total / 1e6:.1f} MB, wheel {wheel.name}")
+    return DIST
+
+
+def _project_version() -> str:
+    for line in (ROOT / "pyproject.toml").read_text().splitlines():
+        if line.startswith("version"):
+            return line.split("=", 1)[1].strip().strip('"')
+    return "0"
+
+
+# --------------------------------------------------------------------------
+# Serving
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the right types and no stale caching while developing."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".whl": "application/zip",
+        ".svg": "image/svg+xml",
+    }
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        if "--verbose" in sys.argv:
+            super().log_message(format, *args)
+
+
+def serve(port: int) -> None:
+    handler = functools.partial(Handler, directory=str(DIST))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+        print(f"Burraco is served at http://127.0.0.1:{port}/  (Ctrl+C to stop)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            print()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    parser.add_argument("command", nargs="?", choices=["build", "serve"], default="build")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--verbose", action="store_true", help="log every request when serving")
+    args = parser.parse_args()
+    build()
+    if args.command == "serve":
+        serve(args.port)
+
+
+if __name__ == "__main__":
+    main()

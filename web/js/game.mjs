@@ -1,0 +1,348 @@
+// The game controller: turns the player's clicks into engine requests, plays
+// the computer's turns back at a readable pace, and shows the scoring.
+// Every decision about the rules is the engine's; this file only asks.
+
+import { EngineError } from "./engine.mjs";
+import { reconcile, sortCards } from "./hand.mjs";
+import { cardList, cardName, lang, t } from "./i18n.mjs";
+import { renderTable, seatName, sideName, groupName } from "./table.mjs";
+import { saveGame, clearSave } from "./storage.mjs";
+
+const SEAT = 0; // the human sits at the bottom, in seat 0
+const $ = (id) => document.getElementById(id);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class Game {
+  constructor(engine, settings, { onNewGame }) {
+    this.engine = engine;
+    this.settings = settings; // {options, level, speed}
+    this.onNewGame = onNewGame;
+    this.view = null;
+    this.ui = { order: [], selected: new Set(), sort: "suit", busy: false, focusIndex: null };
+    this.skipping = false;
+    this.handlers = {
+      draw: () => this.take("draw"),
+      pickup: () => this.take("pickup"),
+      toggle: (index) => this.toggle(index),
+      attach: (meldId, index) => this.attach(meldId, index),
+      discardIndex: (index) => this.discardAt(index),
+      move: (from, to) => this.move(from, to),
+    };
+  }
+
+  // ---- starting ---------------------------------------------------------
+
+  async start() {
+    const result = await this.engine.call("new_game", { options: this.settings.options, seat: SEAT, lang: lang() });
+    await this.show(result.view);
+    await this.afterChange();
+  }
+
+  async resume(state) {
+    const result = await this.engine.call("load", { state, seat: SEAT, lang: lang() });
+    await this.show(result.view);
+    await this.afterChange();
+  }
+
+  // ---- drawing ------------------------------------------------------------
+
+  async show(view) {
+    this.view = view;
+    const before = this.ui.order.length;
+    this.ui.order = reconcile(this.ui.order, view.hand, this.ui.sort);
+    if (this.ui.order.length !== before || view.turn !== SEAT) this.ui.selected.clear();
+    this.redraw();
+  }
+
+  redraw() {
+    if (this.view) renderTable(this.view, this.ui, this.handlers);
+  }
+
+  hint(text, kind = "") {
+    const hint = $("hint");
+    hint.textContent = text;
+    hint.className = `hint ${kind}`.trim();
+  }
+
+  selectedCards() {
+    return [...this.ui.selected].sort((a, b) => a - b).map((i) => this.ui.order[i]);
+  }
+
+  myTurn() {
+    const v = this.view;
+    return v && v.match_phase === "playing" && v.turn === SEAT && !this.ui.busy;
+  }
+
+  // ---- the player's actions ----------------------------------------------
+
+  async act(action) {
+    if (!this.myTurn()) return false;
+    try {
+      const result = await this.engine.call("apply", { action: { ...action, seat: SEAT }, seat: SEAT, lang: lang() });
+      await this.show(result.view);
+      return true;
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      this.hint(error.message, "error");
+      return false;
+    }
+  }
+
+  async take(type) {
+    if (!this.myTurn() || this.view.phase !== "take") return;
+    const pileSize = this.view.pile.length;
+    if (await this.act({ type })) {
+      this.hint(type === "draw" ? t("act_draw", { name: t("you") }) : t("act_pickup", { name: t("you"), n: pileSize }));
+      await this.afterChange();
+    }
+  }
+
+  toggle(index) {
+    if (this.ui.selected.has(index)) this.ui.selected.delete(index);
+    else this.ui.selected.add(index);
+    this.redraw();
+    this.previewSelection();
+  }
+
+  // Tell the player, before he commits, whether the selection would meld.
+  async previewSelection() {
+    const cards = this.selectedCards();
+    if (!this.myTurn() || this.view.phase !== "play") return;
+    if (cards.length < 3) {
+      this.hint(cards.length ? t("hint_select", { n: cards.length }) + (cards.length === 1 ? ` · ${t("hint_pick_discard")}` : "") : "");
+      return;
+    }
+    const answer = await this.engine.call("check", { seat: SEAT, query: { op: "meld", cards }, lang: lang() });
+    if (cards.join() !== this.selectedCards().join()) return; // the selection changed meanwhile
+    if (answer.valid) this.hint(t("hint_meld_ok", { kind: t(answer.kind) }), "ok");
+    else this.hint(`${t("hint_select", { n: cards.length })} · ${t("hint_attach")}`);
+  }
+
+  async meld() {
+    const cards = this.selectedCards();
+    if (!cards.length || !this.myTurn()) return;
+    if (await this.act({ type: "meld", cards })) {
+      this.ui.selected.clear();
+      this.hint(t("act_meld", { name: t("you"), cards: cardList(cards) }));
+      await this.afterChange();
+    }
+  }
+
+  async attach(meldId, draggedIndex) {
+    if (!this.myTurn()) return;
+    let cards = this.selectedCards();
+    if (draggedIndex !== undefined && draggedIndex !== "" && !cards.length) cards = [this.ui.order[Number(draggedIndex)]];
+    if (!cards.length) return;
+    if (await this.act({ type: "attach", meld: meldId, cards })) {
+      this.ui.selected.clear();
+      this.hint(t("act_attach", { name: t("you"), cards: cardList(cards) }));
+      await this.afterChange();
+    }
+  }
+
+  async discard() {
+    const cards = this.selectedCards();
+    if (cards.length !== 1) {
+      this.hint(t("hint_pick_discard"), "error");
+      return;
+    }
+    await this.discardCard(cards[0]);
+  }
+
+  async discardAt(index) {
+    const card = this.ui.order[Number(index)];
+    if (card) await this.discardCard(card);
+  }
+
+  async discardCard(card) {
+    if (await this.act({ type: "discard", card })) {
+      this.ui.selected.clear();
+      this.hint(t("act_discard", { name: t("you"), card: cardName(card) }));
+      await this.afterChange();
+    }
+  }
+
+  move(from, to) {
+    if (from === to || from < 0 || to < 0 || from >= this.ui.order.length || to >= this.ui.order.length) return;
+    const order = this.ui.order;
+    const [card] = order.splice(from, 1);
+    order.splice(to, 0, card);
+    this.ui.sort = "manual";
+    this.ui.selected = new Set([...this.ui.selected].map((i) => (i === from ? to : i)));
+    this.ui.focusIndex = to;
+    this.redraw();
+  }
+
+  toggleSort() {
+    this.ui.sort = this.ui.sort === "suit" ? "rank" : "suit";
+    this.ui.order = sortCards(this.ui.order, this.ui.sort);
+    this.ui.selected.clear();
+    this.redraw();
+  }
+
+  clearSelection() {
+    this.ui.selected.clear();
+    this.hint("");
+    this.redraw();
+  }
+
+  // ---- after every change: save, let the computer play, score -------------
+
+  async afterChange() {
+    await this.save();
+    const v = this.view;
+    if (v.match_phase === "playing" && v.turn !== SEAT) {
+      await this.computerTurns();
+    } else if (v.match_phase !== "playing") {
+      this.showResult();
+    }
+  }
+
+  async save() {
+    try {
+      const { state } = await this.engine.call("save");
+      saveGame({ settings: this.settings, state });
+    } catch {
+      /* storage is a convenience: a full or blocked localStorage must not stop play */
+    }
+  }
+
+  async computerTurns() {
+    this.ui.busy = true;
+    this.skipping = false;
+    $("btn-skip").hidden = false;
+    this.redraw();
+    try {
+      while (this.view.match_phase === "playing" && this.view.turn !== SEAT) {
+        const before = this.view;
+        const result = await this.engine.call("computer_turn", { level: this.settings.level, seat: SEAT, lang: lang() });
+        for (const step of result.steps) {
+          this.hint(this.describe(step.action, before, step.view));
+          await this.show(step.view);
+          if (!this.skipping && this.settings.speed > 0) await sleep(this.settings.speed);
+        }
+        await this.show(result.view);
+      }
+    } finally {
+      this.ui.busy = false;
+      $("btn-skip").hidden = true;
+      this.redraw();
+    }
+    await this.save();
+    if (this.view.match_phase !== "playing") this.showResult();
+    else if (this.view.turn === SEAT) this.focusHand();
+  }
+
+  skip() {
+    this.skipping = true;
+  }
+
+  focusHand() {
+    const first = document.querySelector("#hand .card");
+    if (first && !document.activeElement?.closest(".dialog")) first.focus({ preventScroll: true });
+  }
+
+  describe(action, before, after) {
+    const name = seatName(after, action.seat);
+    switch (action.type) {
+      case "draw": return t("act_draw", { name });
+      case "pickup": return t("act_pickup", { name, n: before.pile.length || after.hand_counts[action.seat] });
+      case "meld": return t("act_meld", { name, cards: cardList(action.cards) });
+      case "attach": return t("act_attach", { name, cards: cardList(action.cards) });
+      case "discard":
+        return after.end_reason === "closed" && after.closed_by === action.seat
+          ? t("act_close", { name })
+          : t("act_discard", { name, card: cardName(action.card) });
+      default: return "";
+    }
+  }
+
+  // ---- end of a smazzata and of the match --------------------------------
+
+  showResult() {
+    const v = this.view;
+    const result = v.results[v.results.length - 1];
+    if (!result) return;
+    const finished = v.match_phase === "finished";
+    $("result-title").textContent = finished ? t("match_over") : t("result_title", { n: result.number });
+    const body = $("result-body");
+    body.replaceChildren();
+
+    const why = document.createElement("p");
+    why.className = "result-why";
+    if (result.end_reason === "closed") why.textContent = t("result_closed", { name: seatName(v, result.closed_by) });
+    else why.textContent = result.end_reason === "stock" ? t("result_stock") : t("result_stalemate");
+    if (finished && v.winners) {
+      const win = document.createElement("strong");
+      win.className = "winner";
+      const mine = v.winners.includes(SEAT);
+      win.textContent = mine ? (v.players === 4 ? t("winner_us") : t("winner_you")) : t("winner_other", { name: groupName(v, v.winners) });
+      body.append(win);
+    }
+    body.append(why, this.breakdownTable(v, result));
+    $("result-next").textContent = finished ? t("new_game") : t("next_smazzata");
+    $("result-new").hidden = finished;
+    const dialog = $("result");
+    if (!dialog.open) dialog.showModal();
+    if (finished) clearSave();
+  }
+
+  breakdownTable(view, result) {
+    const table = document.createElement("table");
+    table.className = "breakdown";
+    const head = table.createTHead().insertRow();
+    head.append(document.createElement("th"));
+    for (const side of result.sides) {
+      const th = document.createElement("th");
+      th.scope = "col";
+      th.textContent = sideName(view, { seats: side.seats });
+      head.append(th);
+    }
+    const body = table.createTBody();
+    const rows = [
+      ["row_melded", (s) => s.melded],
+      ["row_hand", (s) => s.hand],
+      ["row_burraco", (s) => s.burraco],
+      ["row_closing", (s) => s.closing],
+      ["row_pozzetto", (s) => s.pozzetto],
+      ["row_total", (s) => s.total],
+    ];
+    for (const [key, pick] of rows) {
+      const row = body.insertRow();
+      if (key === "row_total") row.className = "total";
+      const th = document.createElement("th");
+      th.scope = "row";
+      th.textContent = t(key);
+      row.append(th);
+      for (const side of result.sides) row.insertCell().textContent = signed(pick(side.score));
+    }
+    const match = body.insertRow();
+    match.className = "match-total";
+    const th = document.createElement("th");
+    th.scope = "row";
+    th.textContent = t("row_match");
+    match.append(th);
+    for (const side of result.sides) {
+      match.insertCell().textContent = side.seats.map((seat) => view.scores[seat]).filter((x, i, all) => all.indexOf(x) === i).join(" / ");
+    }
+    return table;
+  }
+
+  async nextFromResult() {
+    const dialog = $("result");
+    if (this.view.match_phase === "finished") {
+      dialog.close();
+      this.onNewGame();
+      return;
+    }
+    dialog.close();
+    const result = await this.engine.call("apply", { action: { type: "next", seat: SEAT }, seat: SEAT, lang: lang() });
+    this.hint("");
+    await this.show(result.view);
+    await this.afterChange();
+  }
+}
+
+function signed(value) {
+  return value > 0 ? `+${value}` : String(value);
+}

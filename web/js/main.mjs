@@ -1,0 +1,212 @@
+// Booting the page: language, the engine worker with its loading screen, the
+// start screen or a game straight from the URL, and the keyboard.
+
+import { Engine, EngineError } from "./engine.mjs";
+import { Game } from "./game.mjs";
+import { lang, setLang, t, translatePage } from "./i18n.mjs";
+import { fillStartForm, settingsFromForm, settingsFromURL, shareLink } from "./options.mjs";
+import { clearSave, loadPrefs, loadSave, savePrefs } from "./storage.mjs";
+
+const $ = (id) => document.getElementById(id);
+const app = $("app");
+let engine = null;
+let about = null;
+let game = null;
+let speed = 800;
+
+function showScreen(name) {
+  app.dataset.screen = name;
+  for (const screen of ["loading", "start", "table"]) $(screen).hidden = screen !== name;
+}
+
+function chooseLanguage() {
+  const params = new URLSearchParams(location.search);
+  const wanted = params.get("lang") || loadPrefs().lang || (navigator.language || "it").slice(0, 2);
+  setLang(wanted === "en" ? "en" : "it");
+  translatePage();
+}
+
+// ---- loading -------------------------------------------------------------
+
+function onProgress({ stage, fraction, detail }) {
+  $("loading-stage").textContent = t(`loading_${stage}`);
+  $("loading-bar").value = Math.round(fraction * 100);
+  $("loading-detail").textContent = detail || "";
+}
+
+async function bootEngine() {
+  showScreen("loading");
+  $("loading-error").hidden = true;
+  $("loading-bar").hidden = false;
+  engine = new Engine({ onProgress });
+  try {
+    const ready = await engine.start();
+    about = ready.about;
+    app.dataset.python = ready.python;
+  } catch (error) {
+    $("loading-bar").hidden = true;
+    $("loading-stage").textContent = "";
+    $("loading-error-text").textContent = t("loading_failed", { error: error.message });
+    $("loading-error").hidden = false;
+    $("loading-retry").focus();
+    return false;
+  }
+  return true;
+}
+
+// ---- starting a game ------------------------------------------------------
+
+function showStart() {
+  const form = $("start-form");
+  const prefs = loadPrefs();
+  fillStartForm(form, about, prefs);
+  $("start-lang").value = lang();
+  $("start-resume").hidden = !loadSave();
+  showScreen("start");
+  form.querySelector("button[type=submit]").focus();
+}
+
+async function startGame(settings, savedState = null) {
+  if (game) game.ui.busy = false;
+  game = new Game(engine, { ...settings, speed }, { onNewGame: () => newGame() });
+  showScreen("table");
+  updateMenuInfo();
+  try {
+    if (savedState) await game.resume(savedState);
+    else await game.start();
+  } catch (error) {
+    if (!(error instanceof EngineError)) throw error;
+    // Bad options (from a URL) or a saved game that no longer loads.
+    if (savedState) clearSave();
+    showStart();
+    $("start-resume").hidden = true;
+    const note = document.createElement("p");
+    note.className = "form-error";
+    note.setAttribute("role", "alert");
+    note.textContent = error.message;
+    $("start-form").prepend(note);
+  }
+}
+
+function newGame() {
+  history.replaceState(null, "", location.pathname + (lang() ? `?lang=${lang()}` : ""));
+  showStart();
+}
+
+function updateMenuInfo() {
+  if (!game) return;
+  const { options } = game.settings;
+  const variant = options.variant === "reale" ? "Burraco reale" : "Burraco";
+  $("menu-game").textContent = t("game_info", {
+    seed: options.seed, variant, players: options.players, link: shareLink(game.settings, lang()),
+  });
+}
+
+// ---- wiring ----------------------------------------------------------------
+
+function wire() {
+  $("loading-retry").addEventListener("click", async () => {
+    if (await bootEngine()) route();
+  });
+  $("start-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const form = event.target;
+    form.querySelector(".form-error")?.remove();
+    const settings = settingsFromForm(form);
+    savePrefs({ variant: settings.options.variant, players: settings.options.players,
+      length: form.elements.match_length.value, level: settings.level });
+    clearSave();
+    startGame(settings);
+  });
+  $("start-resume").addEventListener("click", () => {
+    const saved = loadSave();
+    if (saved) startGame(saved.settings, saved.state);
+  });
+  for (const select of [$("start-lang"), $("menu-lang")]) {
+    select.addEventListener("change", () => {
+      setLang(select.value);
+      savePrefs({ lang: select.value });
+      translatePage();
+      if (app.dataset.screen === "start") showStart();
+      if (game) {
+        game.redraw();
+        updateMenuInfo();
+      }
+    });
+  }
+
+  $("btn-meld").addEventListener("click", () => game?.meld());
+  $("btn-discard").addEventListener("click", () => game?.discard());
+  $("btn-sort").addEventListener("click", () => game?.toggleSort());
+  $("btn-skip").addEventListener("click", () => game?.skip());
+  $("btn-menu").addEventListener("click", () => {
+    $("menu-lang").value = lang();
+    $("menu-speed").value = String(speed);
+    updateMenuInfo();
+    $("menu").showModal();
+  });
+  $("menu-close").addEventListener("click", () => $("menu").close());
+  $("menu-speed").addEventListener("change", (event) => {
+    speed = Number(event.target.value);
+    savePrefs({ speed });
+    if (game) game.settings.speed = speed;
+  });
+  $("menu-new").addEventListener("click", () => {
+    $("menu").close();
+    newGame();
+  });
+  $("btn-rules").addEventListener("click", () => {
+    $("help-body").innerHTML = t("help_html"); // static text of this file, no user data
+    $("help").showModal();
+  });
+  $("help-close").addEventListener("click", () => $("help").close());
+  $("result-next").addEventListener("click", () => game?.nextFromResult());
+  $("result-new").addEventListener("click", () => {
+    $("result").close();
+    newGame();
+  });
+  $("result").addEventListener("cancel", (event) => event.preventDefault());
+  document.addEventListener("keydown", onKey);
+}
+
+function onKey(event) {
+  if (!game || app.dataset.screen !== "table" || document.querySelector("dialog[open]")) return;
+  if (event.target.closest("select, input, textarea")) return;
+  const key = event.key.toLowerCase();
+  if (event.altKey && (key === "arrowleft" || key === "arrowright")) {
+    const index = Number(document.activeElement?.dataset?.index);
+    if (Number.isInteger(index)) {
+      event.preventDefault();
+      game.move(index, index + (key === "arrowleft" ? -1 : 1));
+    }
+    return;
+  }
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  const actions = {
+    d: () => game.take("draw"),
+    p: () => game.take("pickup"),
+    m: () => game.meld(),
+    x: () => game.discard(),
+    s: () => game.toggleSort(),
+    escape: () => game.clearSelection(),
+  };
+  if (actions[key]) {
+    event.preventDefault();
+    actions[key]();
+  }
+}
+
+function route() {
+  const fromURL = settingsFromURL(location.search, about);
+  if (fromURL) startGame(fromURL);
+  else showStart();
+}
+
+async function main() {
+  chooseLanguage();
+  speed = loadPrefs().speed ?? speed;
+  wire();
+  if (await bootEngine()) route();
+}
+
+main();

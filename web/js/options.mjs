@@ -1,0 +1,75 @@
+// Game options from the start screen or from the URL, one format for both:
+//   index.html?variant=classic&players=2&seed=42&lang=en&target=1005&level=facile
+//   index.html?smazzate=3   (a fixed number of smazzate instead of a target)
+// The engine validates them; a bad value comes back as its error message.
+
+import { t } from "./i18n.mjs";
+
+const GAME_PARAMS = ["variant", "players", "seed", "target", "smazzate", "level"];
+
+export function randomSeed() {
+  const buffer = new Uint32Array(1);
+  crypto.getRandomValues(buffer);
+  return buffer[0] % 1000000;
+}
+
+// Settings from URL parameters, or null when the URL names no game option.
+export function settingsFromURL(search, about) {
+  const params = new URLSearchParams(search);
+  if (!GAME_PARAMS.some((name) => params.has(name))) return null;
+  const options = { variant: params.get("variant") || "classic", players: intOr(params.get("players"), 2) };
+  if (params.has("smazzate")) {
+    options.smazzate = intOr(params.get("smazzate"), params.get("smazzate"));
+    options.target = null;
+  } else {
+    options.target = intOr(params.get("target"), about.default_target);
+  }
+  options.seed = params.has("seed") ? intOr(params.get("seed"), params.get("seed")) : randomSeed();
+  return { options, level: params.get("level") || about.levels[0] };
+}
+
+function intOr(text, fallback) {
+  return text !== null && /^-?\d+$/.test(text) ? Number(text) : fallback;
+}
+
+export function shareLink(settings, lang) {
+  const params = new URLSearchParams();
+  const { options } = settings;
+  params.set("variant", options.variant);
+  params.set("players", String(options.players));
+  if (options.smazzate) params.set("smazzate", String(options.smazzate));
+  else params.set("target", String(options.target));
+  params.set("seed", String(options.seed));
+  params.set("level", settings.level);
+  params.set("lang", lang);
+  return `${location.origin}${location.pathname}?${params}`;
+}
+
+// Fill the start screen's choices from what the engine offers.
+export function fillStartForm(form, about, prefs) {
+  const length = form.elements.match_length;
+  length.replaceChildren();
+  for (const target of about.targets) {
+    length.append(new Option(t("points", { n: target }), `target:${target}`));
+  }
+  for (const count of [1, 3, 5]) length.append(new Option(t("smazzate_n", { n: count }), `smazzate:${count}`));
+  length.value = prefs.length || `target:${about.default_target}`;
+  const level = form.elements.level;
+  level.replaceChildren(...about.levels.map((name) => new Option(t(`level_${name}`), name)));
+  if (prefs.level && about.levels.includes(prefs.level)) level.value = prefs.level;
+  if (prefs.variant) form.elements.variant.value = prefs.variant;
+  if (prefs.players) form.elements.players.value = String(prefs.players);
+}
+
+export function settingsFromForm(form) {
+  const data = new FormData(form);
+  const [kind, amount] = String(data.get("match_length")).split(":");
+  const options = { variant: data.get("variant"), players: Number(data.get("players")), seed: randomSeed() };
+  if (kind === "smazzate") {
+    options.smazzate = Number(amount);
+    options.target = null;
+  } else {
+    options.target = Number(amount);
+  }
+  return { options, level: String(data.get("level")) };
+}

@@ -1,0 +1,225 @@
+// Drawing the table from one seat's view. This module holds no rules: it
+// shows what the engine's view says (melds in table order, burraco kinds,
+// what is legal now) and reports clicks to the controller.
+
+import { cardBack, cardButton } from "./cards.mjs";
+import { cardList, cardName, t } from "./i18n.mjs";
+
+const $ = (id) => document.getElementById(id);
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// Seat names as a person sees them from the bottom of the table.
+export function seatName(view, seat) {
+  if (seat === view.seat) return t("you");
+  if (view.players === 2) return t("computer");
+  if (view.players === 4) {
+    if (seat === (view.seat + 2) % 4) return `${t("partner")} (${t("north")})`;
+    return seat === (view.seat + 1) % 4 ? t("west") : t("east");
+  }
+  return seat === (view.seat + 1) % 3 ? t("west") : t("east");
+}
+
+export function sideName(view, side) {
+  if (view.players === 4) return side.seats.includes(view.seat) ? t("us") : t("them");
+  return side.seats.map((seat) => seatName(view, seat)).join(" + ");
+}
+
+export function groupName(view, group) {
+  if (view.players === 4) return group.includes(view.seat) ? t("us") : t("them");
+  return seatName(view, group[0]);
+}
+
+function renderScoreboard(view) {
+  const board = $("scoreboard");
+  board.replaceChildren();
+  const opts = view.options;
+  const heading = el("span", "smazzata-no", t("smazzata_n", { n: view.number }));
+  const goal = opts.smazzate ? t("of_smazzate", { n: opts.smazzate }) : t("target", { n: opts.target });
+  heading.append(el("span", "goal", ` ${goal}`));
+  board.append(heading);
+  for (const group of view.groups) {
+    const chip = el("span", "score-chip");
+    if (group.includes(view.seat)) chip.classList.add("mine");
+    chip.append(el("span", "who", groupName(view, group)), el("b", "pts", String(view.scores[group[0]])));
+    board.append(chip);
+  }
+}
+
+function renderOpponents(view) {
+  const box = $("opponents");
+  box.replaceChildren();
+  for (let offset = 1; offset < view.players; offset++) {
+    const seat = (view.seat + offset) % view.players;
+    const count = view.hand_counts[seat];
+    const side = view.sides.find((s) => s.seats.includes(seat));
+    const plaque = el("div", "opponent");
+    if (view.turn === seat) plaque.classList.add("active");
+    plaque.setAttribute("role", "group");
+    plaque.setAttribute("aria-label", t("opponent_label", { name: seatName(view, seat), n: count }));
+    const fan = el("div", "backs");
+    for (let i = 0; i < Math.min(count, 7); i++) fan.append(cardBack("mini"));
+    const label = el("div", "opponent-label");
+    label.append(el("span", "name", seatName(view, seat)), el("span", "count", t("cards_n", { n: count })));
+    if (side && side.took_pozzetto) label.append(el("span", "badge", t("took_pozzetto")));
+    plaque.append(fan, label);
+    box.append(plaque);
+  }
+}
+
+function meldKindLabel(meld) {
+  const kind = t(meld.kind);
+  return meld.burraco ? `${kind}, ${t(`burraco_${meld.burraco}`)}` : kind;
+}
+
+function renderMeld(meld, { mine, onAttach }) {
+  const group = el("div", "meld");
+  if (meld.burraco) group.classList.add("burraco", `b-${meld.burraco}`);
+  group.setAttribute("role", "group");
+  group.setAttribute("aria-label", `${meldKindLabel(meld)}: ${cardList(meld.cards)}`);
+  group.dataset.meld = meld.id;
+  const row = el("div", "meld-cards");
+  meld.cards.forEach((card, index) => {
+    const label = mine ? `${cardName(card)}. ${t("meld_attach", { cards: cardList(meld.cards) })}` : undefined;
+    const button = cardButton(card, { label, wild: index === meld.wild, className: "in-meld" });
+    if (mine) button.addEventListener("click", () => onAttach(meld.id));
+    else button.setAttribute("aria-disabled", "true");
+    row.append(button);
+  });
+  group.append(row);
+  if (meld.burraco) group.append(el("span", "meld-badge", t(`burraco_${meld.burraco}`)));
+  if (mine) {
+    group.addEventListener("dragover", (event) => event.preventDefault());
+    group.addEventListener("drop", (event) => {
+      event.preventDefault();
+      onAttach(meld.id, event.dataTransfer.getData("text/card-index"));
+    });
+  }
+  return group;
+}
+
+function renderMelds(view, handlers) {
+  const ours = $("our-melds");
+  const theirs = $("their-melds");
+  ours.replaceChildren();
+  theirs.replaceChildren();
+  for (const side of view.sides) {
+    const mine = side.index === view.my_side;
+    const area = el("section", "side-melds");
+    const title = mine ? t("our_melds") : t("melds_of", { name: sideName(view, side) });
+    area.setAttribute("aria-label", title);
+    const head = el("h2", "side-title", title);
+    if (side.took_pozzetto) head.append(el("span", "badge", t("took_pozzetto")));
+    area.append(head);
+    const list = el("div", "meld-list");
+    if (!side.melds.length) list.append(el("p", "empty", t("no_melds")));
+    for (const meld of side.melds) list.append(renderMeld(meld, { mine, onAttach: handlers.attach }));
+    area.append(list);
+    (mine ? ours : theirs).append(area);
+  }
+}
+
+function renderCenter(view, handlers) {
+  const stock = $("stock");
+  stock.replaceChildren(cardBack("stock-card"), el("span", "stock-count", String(view.stock)));
+  const canDraw = view.legal.draw;
+  stock.setAttribute("aria-label", canDraw ? t("stock_draw", { n: view.stock }) : t("stock", { n: view.stock }));
+  stock.classList.toggle("can", canDraw);
+  stock.onclick = handlers.draw;
+
+  const pozzetti = $("pozzetti");
+  pozzetti.replaceChildren();
+  pozzetti.setAttribute("aria-label", t("pozzetti", { n: view.pozzetti.length }));
+  pozzetti.setAttribute("role", "img");
+  view.pozzetti.forEach((size, index) => {
+    const pack = el("span", `pozzetto p${index}`);
+    pack.append(cardBack("pozzetto-card"), el("span", "pozzetto-count", String(size)));
+    pack.title = t("pozzetto", { n: size });
+    pozzetti.append(pack);
+  });
+
+  const pile = $("pile");
+  pile.replaceChildren();
+  const canPick = view.legal.pickup;
+  pile.classList.toggle("can", canPick);
+  pile.setAttribute("aria-label", view.pile.length ? t("pile", { n: view.pile.length }) : t("pile_empty"));
+  if (!view.pile.length) pile.append(el("span", "pile-empty", "—"));
+  view.pile.forEach((card, index) => {
+    const top = index === view.pile.length - 1;
+    const label = canPick ? t("pile_card", { card: cardName(card) }) : t("pile_card_plain", { card: cardName(card) });
+    const button = cardButton(card, { label, className: top ? "in-pile top" : "in-pile" });
+    button.addEventListener("click", handlers.pickup);
+    pile.append(button);
+  });
+  pile.ondragover = (event) => event.preventDefault();
+  pile.ondrop = (event) => {
+    event.preventDefault();
+    handlers.discardIndex(event.dataTransfer.getData("text/card-index"));
+  };
+}
+
+// The hand in the player's own order; `selected` holds positions in it.
+function renderHand(view, ui, handlers) {
+  const hand = $("hand");
+  hand.setAttribute("aria-label", t("your_hand"));
+  const focused = document.activeElement && document.activeElement.closest("#hand") ? ui.focusIndex : null;
+  hand.replaceChildren();
+  ui.order.forEach((card, index) => {
+    const item = el("li", "hand-slot");
+    const selected = ui.selected.has(index);
+    const button = cardButton(card, { selected, className: "in-hand" });
+    button.setAttribute("aria-pressed", String(selected));
+    button.draggable = true;
+    button.dataset.index = index;
+    button.addEventListener("click", () => handlers.toggle(index));
+    button.addEventListener("focus", () => { ui.focusIndex = index; });
+    button.addEventListener("dragstart", (event) => {
+      event.dataTransfer.setData("text/card-index", String(index));
+      event.dataTransfer.effectAllowed = "move";
+    });
+    button.addEventListener("dragover", (event) => event.preventDefault());
+    button.addEventListener("drop", (event) => {
+      event.preventDefault();
+      const from = Number(event.dataTransfer.getData("text/card-index"));
+      if (Number.isInteger(from)) handlers.move(from, index);
+    });
+    item.append(button);
+    hand.append(item);
+  });
+  if (focused !== null) {
+    const target = hand.querySelector(`[data-index="${Math.min(focused, ui.order.length - 1)}"]`);
+    if (target) target.focus({ preventScroll: true });
+  }
+  hand.style.setProperty("--hand-count", String(ui.order.length));
+}
+
+function renderTurn(view) {
+  const banner = $("turn-banner");
+  let text = "";
+  if (view.match_phase === "playing") {
+    if (view.turn === view.seat) text = view.phase === "take" ? t("turn_you_take") : t("turn_you_play");
+    else text = t("turn_other", { name: seatName(view, view.turn) });
+  }
+  banner.textContent = text;
+  banner.classList.toggle("mine", view.turn === view.seat);
+}
+
+export function renderTable(view, ui, handlers) {
+  renderScoreboard(view);
+  renderOpponents(view);
+  renderMelds(view, handlers);
+  renderCenter(view, handlers);
+  renderHand(view, ui, handlers);
+  renderTurn(view);
+  const myTurn = view.match_phase === "playing" && view.turn === view.seat && !ui.busy;
+  const playing = myTurn && view.phase === "play";
+  $("btn-meld").disabled = !(playing && ui.selected.size >= 1);
+  $("btn-discard").disabled = !(playing && ui.selected.size === 1);
+  $("btn-sort").textContent = ui.sort === "suit" ? t("sort_suit") : t("sort_rank");
+  document.getElementById("table").classList.toggle("my-turn", myTurn);
+}
