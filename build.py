@@ -38,9 +38,7 @@ CACHE = ROOT / ".cache"
 
 PYODIDE_VERSION = "314.0.7"
 # npm's own record of the package tarball (`npm view pyodide@314.0.7 dist.integrity`)
-PYODIDE_INTEGRITY = (
-    "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A=="
-)
+PYODIDE_INTEGRITY = "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A=="
 # Only what the page loads: no consoles, source maps or type definitions.
 PYODIDE_FILES = (
     "pyodide.mjs",
@@ -226,7 +224,9 @@ def serve(port: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter
+    )
     parser.add_argument("command", nargs="?", choices=["build", "serve"], default="build")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--verbose", action="store_true", help="log every request when serving")

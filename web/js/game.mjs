@@ -92,7 +92,7 @@ export class Game {
     if (!this.myTurn() || this.view.phase !== "take") return;
     const pileSize = this.view.pile.length;
     if (await this.act({ type })) {
-      this.hint(type === "draw" ? t("act_draw", { name: t("you") }) : t("act_pickup", { name: t("you"), n: pileSize }));
+      this.hint(actionText(type, SEAT, this.view, { n: pileSize }));
       await this.afterChange();
     }
   }
@@ -114,7 +114,7 @@ export class Game {
     }
     const answer = await this.engine.call("check", { seat: SEAT, query: { op: "meld", cards }, lang: lang() });
     if (cards.join() !== this.selectedCards().join()) return; // the selection changed meanwhile
-    if (answer.valid) this.hint(t("hint_meld_ok", { kind: t(answer.kind) }), "ok");
+    if (answer.valid) this.hint(t("hint_meld_ok", { kind: t(`kind_${answer.kind}`) }), "ok");
     else this.hint(`${t("hint_select", { n: cards.length })} · ${t("hint_attach")}`);
   }
 
@@ -123,7 +123,7 @@ export class Game {
     if (!cards.length || !this.myTurn()) return;
     if (await this.act({ type: "meld", cards })) {
       this.ui.selected.clear();
-      this.hint(t("act_meld", { name: t("you"), cards: cardList(cards) }));
+      this.hint(actionText("meld", SEAT, this.view, { cards: cardList(cards) }));
       await this.afterChange();
     }
   }
@@ -135,7 +135,7 @@ export class Game {
     if (!cards.length) return;
     if (await this.act({ type: "attach", meld: meldId, cards })) {
       this.ui.selected.clear();
-      this.hint(t("act_attach", { name: t("you"), cards: cardList(cards) }));
+      this.hint(actionText("attach", SEAT, this.view, { cards: cardList(cards) }));
       await this.afterChange();
     }
   }
@@ -157,7 +157,8 @@ export class Game {
   async discardCard(card) {
     if (await this.act({ type: "discard", card })) {
       this.ui.selected.clear();
-      this.hint(t("act_discard", { name: t("you"), card: cardName(card) }));
+      const closed = this.view.end_reason === "closed" && this.view.closed_by === SEAT;
+      this.hint(actionText(closed ? "close" : "discard", SEAT, this.view, { card: cardName(card) }));
       await this.afterChange();
     }
   }
@@ -243,16 +244,16 @@ export class Game {
   }
 
   describe(action, before, after) {
-    const name = seatName(after, action.seat);
+    const seat = action.seat;
     switch (action.type) {
-      case "draw": return t("act_draw", { name });
-      case "pickup": return t("act_pickup", { name, n: before.pile.length || after.hand_counts[action.seat] });
-      case "meld": return t("act_meld", { name, cards: cardList(action.cards) });
-      case "attach": return t("act_attach", { name, cards: cardList(action.cards) });
-      case "discard":
-        return after.end_reason === "closed" && after.closed_by === action.seat
-          ? t("act_close", { name })
-          : t("act_discard", { name, card: cardName(action.card) });
+      case "draw": return actionText("draw", seat, after);
+      case "pickup": return actionText("pickup", seat, after, { n: before.pile.length });
+      case "meld": return actionText("meld", seat, after, { cards: cardList(action.cards) });
+      case "attach": return actionText("attach", seat, after, { cards: cardList(action.cards) });
+      case "discard": {
+        const closed = after.end_reason === "closed" && after.closed_by === seat;
+        return actionText(closed ? "close" : "discard", seat, after, { card: cardName(action.card) });
+      }
       default: return "";
     }
   }
@@ -341,6 +342,12 @@ export class Game {
     await this.show(result.view);
     await this.afterChange();
   }
+}
+
+// "You drew…" for the player, "West draws…" for the others.
+function actionText(kind, seat, view, params = {}) {
+  if (seat === SEAT) return t(`act_${kind}_you`, params);
+  return t(`act_${kind}`, { name: seatName(view, seat), ...params });
 }
 
 function signed(value) {

@@ -221,5 +221,7 @@ export function renderTable(view, ui, handlers) {
   $("btn-meld").disabled = !(playing && ui.selected.size >= 1);
   $("btn-discard").disabled = !(playing && ui.selected.size === 1);
   $("btn-sort").textContent = ui.sort === "suit" ? t("sort_suit") : t("sort_rank");
-  document.getElementById("table").classList.toggle("my-turn", myTurn);
+  const table = document.getElementById("table");
+  table.classList.toggle("my-turn", myTurn);
+  table.dataset.phase = view.match_phase === "playing" ? view.phase : view.match_phase;
 }

@@ -1,0 +1,59 @@
+"""Browser tests: build the site if needed, serve it, drive headless Chromium.
+
+Debian's Chromium is used where it exists (Playwright cannot download its own
+browser on every machine); elsewhere Playwright's own browser is the fallback.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
+
+sys.path.insert(0, str(ROOT))
+import build  # noqa: E402
+
+
+def _stale() -> bool:
+    marker = DIST / "build.json"
+    if not marker.exists():
+        return True
+    built = marker.stat().st_mtime
+    sources = [*ROOT.joinpath("web").rglob("*"), *ROOT.joinpath("burraco_core").rglob("*.py")]
+    return any(path.stat().st_mtime > built for path in sources if path.is_file())
+
+
+@pytest.fixture(scope="session")
+def site() -> Iterator[str]:
+    """The built site, served on a free local port for the whole session."""
+    if _stale():
+        subprocess.run([sys.executable, "build.py"], cwd=ROOT, check=True)
+    handler = functools.partial(build.Handler, directory=str(DIST))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    args = dict(browser_type_launch_args)
+    flags = ["--disable-background-networking", "--disable-component-update", "--disable-sync"]
+    if SYSTEM_CHROMIUM.exists():
+        args["executable_path"] = str(SYSTEM_CHROMIUM)
+        flags.append("--no-sandbox")
+    args["args"] = [*args.get("args", []), *flags]
+    return args

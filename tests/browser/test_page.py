@@ -1,0 +1,285 @@
+"""The built page in headless Chromium: loading, starting, playing, scoring."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from urllib.parse import urlparse
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from burraco_core import Attach, Draw, Match, MatchOptions, Meld
+from burraco_core.ai import sequence_groups
+from burraco_core.views import seat_view
+
+pytestmark = pytest.mark.browser
+
+INSTANT = "localStorage.setItem('burraco.preferences.v1', JSON.stringify({speed: 0}));"
+LONG_TASKS = """
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+}).observe({type: 'longtask', buffered: true});
+"""
+
+
+@dataclass
+class Watch:
+    origin: str
+    errors: list[str] = field(default_factory=list)
+    outside: list[str] = field(default_factory=list)
+
+
+@pytest.fixture
+def watch(page: Page, site: str) -> Iterator[Watch]:
+    """Every test fails on a console error or a request outside the origin."""
+    seen = Watch(origin=urlparse(site).netloc)
+    page.on("console", lambda m: seen.errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: seen.errors.append(str(e)))
+
+    def on_request(request: object) -> None:
+        url = request.url  # type: ignore[attr-defined]
+        if urlparse(url).netloc != seen.origin and not url.startswith(("data:", "blob:")):
+            seen.outside.append(url)
+
+    page.on("request", on_request)
+    page.add_init_script(INSTANT)
+    yield seen
+    assert seen.outside == []
+    assert seen.errors == []
+
+
+def open_game(page: Page, site: str, query: str) -> None:
+    page.goto(f"{site}?{query}")
+    expect(page.locator("#hand .card").first).to_be_visible(timeout=60_000)
+
+
+def my_turn(page: Page) -> None:
+    expect(page.locator("#table.my-turn")).to_be_visible(timeout=30_000)
+
+
+def card(page: Page, where: str, name: str) -> object:
+    return page.locator(f"{where} .card[data-card='{name}']").first
+
+
+def seed_with_a_run() -> tuple[int, list[str], str]:
+    """A seed where seat 0 plays first and, after drawing, holds a natural
+    run of four: meld three, attach the fourth, discard something legal."""
+    for seed in range(5000):
+        match = Match.new(MatchOptions(seed=seed))
+        if match.smazzata.turn != 0:
+            continue
+        match.apply(Draw(0))
+        hand = match.smazzata.hands[0]
+        for group in sequence_groups(hand, with_wild=False):
+            names = [str(c) for c in group]
+            if len(names) >= 4:
+                run = names[:4]
+                match.apply(Meld(0, tuple(run[:3])))
+                match.apply(Attach(0, 1, (run[3],)))
+                discard = seat_view(match, 0)["legal"]["discard"][0]
+                return seed, run, discard
+    raise AssertionError("no seed with a run of four")
+
+
+# --- loading ---------------------------------------------------------------------
+
+
+def test_start_screen_loads_offline_with_no_errors(page: Page, site: str, watch: Watch) -> None:
+    page.goto(f"{site}?lang=en")
+    expect(page.locator("#loading")).to_be_visible()
+    expect(page.locator("#start")).to_be_visible(timeout=60_000)
+    expect(page.locator("#start-title")).to_have_text("Burraco")
+    assert page.locator("#start-level option").count() >= 1
+    requested = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    assert all(urlparse(url).netloc == watch.origin for url in requested)
+
+
+def test_load_failure_shows_a_message_and_retry_works(page: Page, site: str, watch: Watch) -> None:
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page.goto(f"{site}?lang=en")
+    error = page.locator("#loading-error")
+    expect(error).to_be_visible(timeout=60_000)
+    expect(page.locator("#loading-error-text")).to_contain_text("could not start")
+    page.unroute("**/pyodide.asm.wasm")
+    watch.errors.clear()  # the aborted download is logged by the browser itself
+    page.click("#loading-retry")
+    expect(page.locator("#start")).to_be_visible(timeout=60_000)
+
+
+# --- starting ----------------------------------------------------------------------
+
+
+def test_new_game_from_the_start_screen(page: Page, site: str, watch: Watch) -> None:
+    page.goto(f"{site}?lang=en")
+    expect(page.locator("#start")).to_be_visible(timeout=60_000)
+    page.check("input[name=variant][value=reale]")
+    page.check("input[name=players][value='4']")
+    page.select_option("#start-length", "target:505")
+    page.click("#start-form button[type=submit]")
+    expect(page.locator("#hand .card").first).to_be_visible(timeout=30_000)
+    expect(page.locator("#opponents .opponent")).to_have_count(3)
+    expect(page.locator("#scoreboard")).to_contain_text("to 505")
+    assert page.locator("#hand .card[data-card='JK']").count() == 0  # reale: no jokers
+
+
+def test_new_game_from_url_parameters(page: Page, site: str, watch: Watch) -> None:
+    open_game(page, site, "variant=classic&players=3&seed=42&lang=it&smazzate=3")
+    expect(page.locator("#opponents .opponent")).to_have_count(2)
+    expect(page.locator("#scoreboard")).to_contain_text("Smazzata 1")
+    expect(page.locator("#scoreboard")).to_contain_text("di 3")
+    expect(page.locator("#hand")).to_have_attribute("aria-label", "La tua mano")
+    first = page.locator("#hand .card").first
+    assert re.fullmatch(
+        r".+ di (cuori|quadri|fiori|picche)|jolly", first.get_attribute("aria-label") or ""
+    )
+
+
+def test_bad_url_options_show_the_engine_message(page: Page, site: str, watch: Watch) -> None:
+    page.goto(f"{site}?players=7&lang=en")
+    expect(page.locator(".form-error")).to_contain_text("players must be 2, 3 or 4", timeout=60_000)
+
+
+# --- playing --------------------------------------------------------------------------
+
+
+def test_draw_meld_attach_discard_and_the_computer_replies(
+    page: Page, site: str, watch: Watch
+) -> None:
+    seed, run, discard = seed_with_a_run()
+    open_game(page, site, f"seed={seed}&lang=en&players=2")
+    my_turn(page)
+    expect(page.locator("#hand .card")).to_have_count(11)
+    page.click("#stock")
+    expect(page.locator("#hand .card")).to_have_count(12)
+    for name in run[:3]:
+        card(page, "#hand", name).click()  # type: ignore[attr-defined]
+    expect(page.locator("#hint")).to_contain_text("Valid sequence")
+    page.click("#btn-meld")
+    expect(page.locator("#our-melds .meld")).to_have_count(1)
+    card(page, "#hand", run[3]).click()  # type: ignore[attr-defined]
+    page.locator("#our-melds .meld .card").last.click()
+    expect(page.locator("#our-melds .meld .card")).to_have_count(4)
+    expect(page.locator("#hand .card")).to_have_count(8)
+    card(page, "#hand", discard).click()  # type: ignore[attr-defined]
+    page.click("#btn-discard")
+    my_turn(page)  # the computer has played its whole turn
+    pile = page.locator("#pile .card")
+    assert pile.count() >= 1
+    expect(page.locator("#hint")).not_to_have_text("")
+
+
+def test_illegal_meld_shows_the_engine_reason(page: Page, site: str, watch: Watch) -> None:
+    seed, _, _ = seed_with_a_run()
+    open_game(page, site, f"seed={seed}&lang=en")
+    my_turn(page)
+    page.click("#stock")
+    hand = page.locator("#hand .card")
+    names = [hand.nth(i).get_attribute("data-card") for i in range(hand.count())]
+    pick: list[str] = []
+    for name in names:  # three cards of different suits and ranks
+        assert name
+        if name == "JK" or name.startswith("2"):
+            continue
+        if all(name[-1] != p[-1] and name[:-1] != p[:-1] for p in pick):
+            pick.append(name)
+        if len(pick) == 3:
+            break
+    for name in pick:
+        card(page, "#hand", name).click()  # type: ignore[attr-defined]
+    page.click("#btn-meld")
+    expect(page.locator("#hint.error")).to_have_text(
+        "The cards must be one suit in sequence, or all of one rank."
+    )
+    expect(page.locator("#our-melds .meld")).to_have_count(0)
+
+
+def play_until_scored(page: Page) -> int:
+    """Draw and discard the first card every turn, by keyboard, until the end."""
+    turns = 0
+    result = page.locator("#result")
+    ready = page.locator("#table.my-turn[data-phase=take], #result[open]").first
+    while True:
+        expect(ready).to_be_visible(timeout=30_000)
+        if result.is_visible():
+            return turns
+        page.keyboard.press("d")
+        expect(page.locator("#table.my-turn[data-phase=play]")).to_be_visible()
+        page.locator("#hand .card").first.focus()
+        page.keyboard.press("Enter")
+        page.keyboard.press("x")
+        turns += 1
+        assert turns < 80
+
+
+def test_a_whole_smazzata_to_the_scoring_screen_and_the_next(
+    page: Page, site: str, watch: Watch
+) -> None:
+    open_game(page, site, "seed=3&lang=en&players=2&smazzate=2")
+    assert play_until_scored(page) > 0
+    dialog = page.locator("#result")
+    expect(dialog.locator("table.breakdown")).to_be_visible()
+    expect(dialog.locator("tr.total")).to_be_visible()
+    expect(dialog).to_contain_text("Match total")
+    page.click("#result-next")
+    expect(page.locator("#scoreboard")).to_contain_text("Hand 2", timeout=30_000)
+    expect(page.locator("#hand .card").first).to_be_visible()
+
+
+def test_main_thread_stays_responsive_while_the_computer_plays(
+    page: Page, site: str, watch: Watch
+) -> None:
+    page.add_init_script(LONG_TASKS)
+    open_game(page, site, "seed=5&lang=en&players=4")
+    page.evaluate("window.__longTasks = []")
+    for _ in range(3):
+        my_turn(page)
+        page.click("#stock")
+        page.locator("#hand .card").first.click()
+        page.click("#btn-discard")
+    my_turn(page)
+    longest = page.evaluate("Math.max(0, ...window.__longTasks)")
+    assert longest < 200, f"a long task of {longest} ms"
+
+
+def test_keyboard_only_turn(page: Page, site: str, watch: Watch) -> None:
+    seed, _, _ = seed_with_a_run()
+    open_game(page, site, f"seed={seed}&lang=en")
+    my_turn(page)
+    page.locator("body").press("d")
+    expect(page.locator("#hand .card")).to_have_count(12)
+    first = page.locator("#hand .card").first
+    first.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#hand .card[aria-pressed=true]")).to_have_count(1)
+    page.keyboard.press("x")
+    expect(page.locator("#pile .card")).not_to_have_count(0)
+    my_turn(page)
+    expect(page.locator("#hand .card")).to_have_count(11)
+
+
+def test_cards_are_named_buttons(page: Page, site: str, watch: Watch) -> None:
+    open_game(page, site, "seed=9&lang=en")
+    hand = page.get_by_role("list", name="Your hand")
+    expect(hand).to_be_visible()
+    labels = hand.get_by_role("button").evaluate_all(
+        "els => els.map(e => e.getAttribute('aria-label'))"
+    )
+    assert len(labels) >= 11
+    for label in labels:
+        assert re.fullmatch(
+            r"(ace|king|queen|jack|\d+) of (hearts|diamonds|clubs|spades)|joker", label
+        ), label
+    pile = page.locator("#pile .card").first
+    assert "discard pile" in (pile.get_attribute("aria-label") or "")
+
+
+def test_phone_layout_has_no_sideways_scroll(page: Page, site: str, watch: Watch) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_game(page, site, "seed=9&lang=it&players=4")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 360
+    box = page.locator("#hand .card").first.bounding_box()
+    assert box and box["width"] >= 40
