@@ -30,6 +30,7 @@ import sys
 import tarfile
 import tempfile
 from pathlib import Path
+from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
@@ -38,7 +39,10 @@ CACHE = ROOT / ".cache"
 
 PYODIDE_VERSION = "314.0.7"
 # npm's own record of the package tarball (`npm view pyodide@314.0.7 dist.integrity`)
-PYODIDE_INTEGRITY = "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A=="
+PYODIDE_INTEGRITY = (
+    "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+"
+    "SNvi/6V5JEsOlD2R1A=="
+)
 # Only what the page loads: no consoles, source maps or type definitions.
 PYODIDE_FILES = (
     "pyodide.mjs",
@@ -194,7 +198,7 @@ def _project_version() -> str:
 class Handler(http.server.SimpleHTTPRequestHandler):
     """Static files with the right types and no stale caching while developing."""
 
-    extensions_map = {
+    extensions_map: ClassVar[dict[str, str]] = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".mjs": "text/javascript",
         ".js": "text/javascript",
@@ -208,7 +212,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: object) -> None:
         if "--verbose" in sys.argv:
             super().log_message(format, *args)
 
