@@ -43,7 +43,7 @@ export function cardButton(card, { label, selected = false, wild = false, classN
   corner.className = "corner";
   const rank = document.createElement("span");
   rank.className = "rank";
-  rank.textContent = card === "JK" ? "J" : rankOf(card);
+  rank.textContent = card === "JK" ? "" : rankOf(card);
   corner.append(rank, suitIcon(suit, "pip"));
   const middle = suitIcon(suit, "middle");
   button.append(corner, middle);

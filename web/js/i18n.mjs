@@ -53,7 +53,10 @@ const STRINGS = {
     pozzetto: "Pozzetto: {n} cards",
     pozzetti: "Pozzetti left: {n}",
     cards_n: "{n} cards",
+    cards_n_1: "1 card",
+    sort: "Sort",
     opponent_label: "{name}: {n} cards in hand",
+    opponent_label_1: "{name}: 1 card in hand",
     meld_label: "{kind} {cards}",
     meld_attach: "Attach the selected cards to this meld: {cards}",
     sequence: "Sequence",
@@ -180,7 +183,10 @@ const STRINGS = {
     pozzetto: "Pozzetto: {n} carte",
     pozzetti: "Pozzetti rimasti: {n}",
     cards_n: "{n} carte",
+    cards_n_1: "1 carta",
+    sort: "Ordina",
     opponent_label: "{name}: {n} carte in mano",
+    opponent_label_1: "{name}: 1 carta in mano",
     meld_label: "{kind} {cards}",
     meld_attach: "Attacca le carte scelte a questo gioco: {cards}",
     sequence: "Scala",
@@ -290,6 +296,11 @@ export function cardName(card) {
   const suit = card.slice(-1);
   const rankName = RANKS[current][rank] ?? rank;
   return current === "it" ? `${rankName} di ${SUITS.it[suit]}` : `${rankName} of ${SUITS.en[suit]}`;
+}
+
+// "1 card" / "5 cards": the few counted words the page shows.
+export function count(key, n, params = {}) {
+  return t(n === 1 ? `${key}_1` : key, { ...params, n });
 }
 
 export function cardList(cards) {

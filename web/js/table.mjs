@@ -3,7 +3,7 @@
 // what is legal now) and reports clicks to the controller.
 
 import { cardBack, cardButton } from "./cards.mjs";
-import { cardList, cardName, t } from "./i18n.mjs";
+import { cardList, cardName, count, t } from "./i18n.mjs";
 
 const $ = (id) => document.getElementById(id);
 
@@ -56,16 +56,16 @@ function renderOpponents(view) {
   box.replaceChildren();
   for (let offset = 1; offset < view.players; offset++) {
     const seat = (view.seat + offset) % view.players;
-    const count = view.hand_counts[seat];
+    const cards = view.hand_counts[seat];
     const side = view.sides.find((s) => s.seats.includes(seat));
     const plaque = el("div", "opponent");
     if (view.turn === seat) plaque.classList.add("active");
     plaque.setAttribute("role", "group");
-    plaque.setAttribute("aria-label", t("opponent_label", { name: seatName(view, seat), n: count }));
+    plaque.setAttribute("aria-label", count("opponent_label", cards, { name: seatName(view, seat) }));
     const fan = el("div", "backs");
-    for (let i = 0; i < Math.min(count, 7); i++) fan.append(cardBack("mini"));
+    for (let i = 0; i < Math.min(cards, 7); i++) fan.append(cardBack("mini"));
     const label = el("div", "opponent-label");
-    label.append(el("span", "name", seatName(view, seat)), el("span", "count", t("cards_n", { n: count })));
+    label.append(el("span", "name", seatName(view, seat)), el("span", "count", count("cards_n", cards)));
     if (side && side.took_pozzetto) label.append(el("span", "badge", t("took_pozzetto")));
     plaque.append(fan, label);
     box.append(plaque);
@@ -220,7 +220,10 @@ export function renderTable(view, ui, handlers) {
   const playing = myTurn && view.phase === "play";
   $("btn-meld").disabled = !(playing && ui.selected.size >= 1);
   $("btn-discard").disabled = !(playing && ui.selected.size === 1);
-  $("btn-sort").textContent = ui.sort === "suit" ? t("sort_suit") : t("sort_rank");
+  const sort = $("btn-sort");
+  sort.textContent = t("sort");
+  sort.setAttribute("aria-label", ui.sort === "suit" ? t("sort_suit") : t("sort_rank"));
+  sort.title = sort.getAttribute("aria-label");
   const table = document.getElementById("table");
   table.classList.toggle("my-turn", myTurn);
   table.dataset.phase = view.match_phase === "playing" ? view.phase : view.match_phase;
