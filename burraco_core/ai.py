@@ -36,7 +36,10 @@ class Player(Protocol):
 
 
 def _is_wild(card: Card) -> bool:
-    return card.rank == 0 or card.rank == 2
+    return card.rank in _WILD_RANKS
+
+
+_WILD_RANKS = (0, 2)
 
 
 # --------------------------------------------------------------------------

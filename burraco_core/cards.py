@@ -113,6 +113,10 @@ def parse_cards(cards: Iterable[str | Card]) -> list[Card]:
     if isinstance(cards, str):
         # A bare string would be split into characters; say what went wrong.
         raise CardError(cards, hint="expected a list of cards, not one string")
+    try:
+        return [_BY_NOTATION[card] for card in cards]  # type: ignore[index]
+    except (KeyError, TypeError):
+        pass  # Card objects, or text to clean up or refuse: the slow path
     out: list[Card] = []
     for card in cards:
         out.append(card if isinstance(card, Card) else Card.parse(card))

@@ -109,7 +109,14 @@ class Layout:
         return SPORCO
 
     def points(self, variant: Variant) -> int:
-        return sum(point_value(c, variant) for c in self.cards)
+        key = (self, variant.name)
+        points = _POINTS.get(key)
+        if points is None:
+            points = sum(point_value(c, variant) for c in self.cards)
+            if len(_POINTS) > 20000:
+                _POINTS.clear()
+            _POINTS[key] = points
+        return points
 
     @property
     def natural_count(self) -> int:
@@ -117,6 +124,9 @@ class Layout:
 
     def notation(self) -> list[str]:
         return notation(self.cards)
+
+
+_POINTS: dict[tuple[Layout, str], int] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -381,16 +391,34 @@ def _arrange_sequence(
     loose natural takes that position, and then it becomes free.
     ``keep_end`` is where a free wild of the meld lay, kept if still an end.
     """
-    role_lists = [_roles(c, suit) for c in loose]
-    if any(not roles for roles in role_lists):
+    # Cards with one possible role are placed once; only aces and same-suit
+    # 2s (two roles each) are tried both ways.
+    base = dict(pinned)
+    base_wilds: list[Card] = []
+    varying: list[Card] = []
+    role_lists: list[tuple[int, ...]] = []
+    for card in loose:
+        roles = _roles(card, suit)
+        if not roles:
+            return None
+        if len(roles) > 1:
+            varying.append(card)
+            role_lists.append(roles)
+        elif roles[0] == _WILD_ROLE:
+            base_wilds.append(card)
+        elif roles[0] in base:
+            return None
+        else:
+            base[roles[0]] = card
+    if len(base_wilds) > 1:
         return None
     best: Layout | None = None
-    best_key: tuple[int, int] | None = None
+    best_key = (2, 2)
     for combo in itertools.product(*role_lists):
-        slots = dict(pinned)
-        wilds: list[Card] = []
+        slots = dict(base)
+        wilds = list(base_wilds)
         clash = False
-        for card, role in zip(loose, combo, strict=True):
+        for card, role in zip(varying, combo, strict=True):
             if role == _WILD_ROLE:
                 wilds.append(card)
             elif role in slots:
@@ -408,37 +436,42 @@ def _arrange_sequence(
             continue
         if not variant.ace_both_ends and 1 in slots and 14 in slots:
             continue
+        ace_high = int(14 in slots)  # so far only naturals are in the slots
+        wild_pos: int | None = None
         if fixed is not None:
-            slots[fixed[0]] = fixed[1]
+            wild_pos = fixed[0]
+            slots[wild_pos] = fixed[1]
         low, high = min(slots), max(slots)
         gaps = high - low + 1 - len(slots)
         if wilds:
-            wild = wilds[0]
             if gaps == 1:
-                slots[next(p for p in range(low, high) if p not in slots)] = wild
+                wild_pos = next(p for p in range(low, high) if p not in slots)
             elif gaps == 0:
                 if keep_end is not None and keep_end in (low - 1, high + 1):
-                    slots[keep_end] = wild
+                    wild_pos = keep_end
                 elif low > 1:
-                    slots[low - 1] = wild
+                    wild_pos = low - 1
                 elif high < 14:
-                    slots[high + 1] = wild
+                    wild_pos = high + 1
                 else:
                     continue
             else:
                 continue
+            wild = wilds[0]
+            slots[wild_pos] = wild
+            if wild_pos == 2 and wild.rank == 2 and wild.suit == suit:
+                wild_pos = None  # a same-suit 2 landing in its own place is natural
+            low = min(slots)
         elif gaps:
             continue
-        low = min(slots)
+        key = (int(wild_pos is not None), ace_high)
+        if key >= best_key:
+            continue
         ordered = tuple(slots[p] for p in range(low, low + len(slots)))
-        wild_index = None
-        for index, card in enumerate(ordered):
-            if not _natural_at(card, low + index, suit):
-                wild_index = index
-        layout = Layout(SEQUENCE, ordered, wild_index, low, suit)
-        key = _preference(layout)
-        if best_key is None or key < best_key:
-            best, best_key = layout, key
+        best = Layout(SEQUENCE, ordered, None if wild_pos is None else wild_pos - low, low, suit)
+        best_key = key
+        if key == (0, 0):
+            break  # nothing can be preferred to a clean meld with the ace low
     return best
 
 
