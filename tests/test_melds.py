@@ -260,3 +260,21 @@ def test_unknown_card_strings_are_quoted(bad: str) -> None:
 def test_one_string_instead_of_a_list() -> None:
     with pytest.raises(CardError):
         check_meld("5S6S7S")
+
+
+# --- choices of docs/RULES-CHOICES.md -------------------------------------------------
+
+
+def test_free_wild_stays_at_its_end_when_not_needed() -> None:
+    assert check_attach(["5H", "6H", "7H", "JK"], ["4H"]).cards == ("4H", "5H", "6H", "7H", "JK")
+
+
+def test_displaced_wild_may_fill_a_gap_opened_in_the_same_attachment() -> None:
+    result = check_attach(["3H", "2H", "5H"], ["4H", "7H"])
+    assert result.cards == ("3H", "4H", "5H", "2H", "7H")
+
+
+def test_unsorted_valid_table_order_keeps_the_wild_inside() -> None:
+    # 3H JK 5H keeps the joker as the 4H: only the 4H may replace it
+    assert check_attach(["3H", "JK", "5H"], ["2S"]).code == "too_many_wilds"
+    assert check_attach(["3H", "JK", "5H"], ["4H"]).cards == ("JK", "3H", "4H", "5H")
