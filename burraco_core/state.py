@@ -96,6 +96,15 @@ class Smazzata:
     closed_by: int | None = None
     #: pozzetti added to the stock (reale), for the record
     pozzetti_to_stock: int = 0
+    #: public record, per seat: every card it discarded, every card it picked up
+    discarded: list[list[Card]] = field(default_factory=list)
+    picked_up: list[list[Card]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.discarded:
+            self.discarded = [[] for _ in range(self.players)]
+        if not self.picked_up:
+            self.picked_up = [[] for _ in range(self.players)]
 
     # -- the deal ----------------------------------------------------------
 
@@ -249,6 +258,7 @@ class Smazzata:
                 card = self.pile[0]
                 self.forbidden_discard = None if card in hand else card
             hand.extend(self.pile)
+            self.picked_up[seat].extend(self.pile)
             self.pile = []
             self.turns_without_draw += 1
         self.phase = PLAY
@@ -287,6 +297,7 @@ class Smazzata:
     def _discard(self, seat: int, card: Card, effect: str) -> None:
         self.hands[seat].remove(card)
         self.pile.append(card)
+        self.discarded[seat].append(card)
         self.forbidden_discard = None
         if effect == POZZETTO:
             self._take_pozzetto(seat)  # con scarto: played from the next turn
@@ -356,6 +367,8 @@ class Smazzata:
             "end_reason": self.end_reason,
             "closed_by": self.closed_by,
             "pozzetti_to_stock": self.pozzetti_to_stock,
+            "discarded": [notation(cards) for cards in self.discarded],
+            "picked_up": [notation(cards) for cards in self.picked_up],
         }
 
     @classmethod
@@ -419,7 +432,11 @@ class Smazzata:
             end_reason=data.get("end_reason"),
             closed_by=None if closed_by is None else _int_in(data, "closed_by", range(players)),
             pozzetti_to_stock=_typed(data, "pozzetti_to_stock", int),
+            discarded=[parse_cards(_list(c)) for c in _list(data.get("discarded", []))],
+            picked_up=[parse_cards(_list(c)) for c in _list(data.get("picked_up", []))],
         )
+        if len(state.discarded) != players or len(state.picked_up) != players:
+            raise StateError(detail="the public record needs one list per seat")
         if Counter(state.all_cards()) != Counter(full_deck(variant)):
             raise StateError(detail=f"the cards do not add up to the {variant.deck_size}-card deck")
         if meld_ids and max(meld_ids) >= state.next_meld_id:

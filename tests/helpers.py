@@ -88,6 +88,8 @@ def position(
         "end_reason": None,
         "closed_by": None,
         "pozzetti_to_stock": 0,
+        "discarded": [[] for _ in range(players)],
+        "picked_up": [[] for _ in range(players)],
     }
     return Smazzata.from_dict(data)
 

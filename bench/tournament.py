@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Duplicate tournaments between computer levels: how strong is each level?
+
+    python3 bench/tournament.py medio facile --pairs 400
+    python3 bench/tournament.py --all --pairs 100           # the README's table
+
+Every deal is played twice with the seats swapped (duplicate format), so the
+luck of the cards cancels out.  Reported per variant and player count: the
+share of smazzate the first level wins (a tie counts half) and its mean point
+difference per smazzata, each with a 95% confidence interval computed over
+the duplicate pairs.  Runs on every core; each smazzata is seeded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from burraco_core.ai import make_player, play_turn
+from burraco_core.match import PLAYING, Match, MatchOptions
+
+ALL = [
+    ("medio", "facile"),
+    ("facile", "random"),
+    ("medio", "random"),
+]
+
+
+def smazzata(job: tuple[str, str, str, int, int, bool]) -> tuple[int, int]:
+    """One seeded smazzata; returns (points of level a's side, of level b's)."""
+    level_a, level_b, variant, players, seed, swapped = job
+    match = Match.new(
+        MatchOptions(variant=variant, players=players, seed=f"t{seed}", smazzate=1, target=None)
+    )
+    a_seats = {1, 3} if swapped else {0, 2}
+    seats = [
+        make_player(level_a if s % 2 == (1 if swapped else 0) else level_b) for s in range(players)
+    ]
+    rngs = [random.Random(f"{seed}:{swapped}:{s}") for s in range(players)]
+    while match.phase == PLAYING:
+        seat = match.smazzata.turn
+        play_turn(match, seats[seat], rngs[seat])
+    points = match.results[-1].seat_points
+    a = points[min(a_seats)]
+    b = points[min(set(range(players)) - a_seats)]
+    return a, b
+
+
+def interval(values: list[float]) -> tuple[float, float]:
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return mean, half
+
+
+def duel(
+    level_a: str,
+    level_b: str,
+    variant: str,
+    players: int,
+    pairs: int,
+    pool: multiprocessing.pool.Pool,
+) -> str:
+    jobs = [
+        (level_a, level_b, variant, players, seed, swapped)
+        for seed in range(pairs)
+        for swapped in (False, True)
+    ]
+    start = time.perf_counter()
+    results = pool.map(smazzata, jobs, chunksize=4)
+    wins, diffs = [], []
+    for i in range(0, len(results), 2):
+        pair = results[i : i + 2]
+        wins.append(sum(1.0 if a > b else 0.5 if a == b else 0.0 for a, b in pair) / 2)
+        diffs.append(sum(a - b for a, b in pair) / 2)
+    win, win_half = interval(wins)
+    diff, diff_half = interval(diffs)
+    elapsed = time.perf_counter() - start
+    return (
+        f"| {level_a} vs {level_b} | {variant} | {players} | {pairs} | "
+        f"{win:.1%} ± {win_half:.1%} | {diff:+.0f} ± {diff_half:.0f} | {elapsed:.0f} s |"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter
+    )
+    parser.add_argument("levels", nargs="*", help="two levels, e.g. medio facile")
+    parser.add_argument("--all", action="store_true", help="every pairing of the README's table")
+    parser.add_argument("--pairs", type=int, default=400)
+    parser.add_argument("--variant", action="append", help="classic and/or reale (default: both)")
+    parser.add_argument("--players", type=int, action="append", help="2 and/or 4 (default: both)")
+    args = parser.parse_args()
+    duels = ALL if args.all else [tuple(args.levels)]
+    if any(len(d) != 2 for d in duels):
+        parser.error("name two levels, or --all")
+    variants = args.variant or ["classic", "reale"]
+    counts = args.players or [2, 4]
+    print("| duel | variant | players | pairs | smazzate won | points per smazzata | time |")
+    print("|---|---|---|---|---|---|---|")
+    with multiprocessing.Pool() as pool:
+        for level_a, level_b in duels:
+            for variant in variants:
+                for players in counts:
+                    print(duel(level_a, level_b, variant, players, args.pairs, pool), flush=True)
+
+
+if __name__ == "__main__":
+    main()

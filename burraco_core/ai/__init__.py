@@ -1,0 +1,84 @@
+"""Computer players.  A player sees one seat's view and returns one action.
+
+The protocol is small on purpose, so that every level plugs in the same way:
+``choose(view, rng) -> Action``.  The driver calls it again after every
+action until the turn passes, so a player sees the card it drew before it
+decides what to meld.  A player never sees more than its seat's view: its
+hand, the table, the discards and pick-ups it witnessed, and the counts.
+
+Levels, weakest first: ``random`` (any legal action, the floor of the
+strength tests), ``facile``, ``medio`` and ``difficile``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from ..actions import Action, Discard
+from ..errors import OptionsError
+from .plays import Play, as_action, combination_groups, find_plays, may_attach, sequence_groups
+
+
+class Player(Protocol):
+    name: str
+
+    def choose(self, view: dict[str, Any], rng: random.Random) -> Action:
+        """One legal action for ``view["seat"]``, which is to act."""
+        ...
+
+
+from .basic import FacilePlayer, RandomPlayer  # noqa: E402
+from .medio import MedioPlayer  # noqa: E402
+
+PLAYERS: dict[str, Callable[[], Player]] = {
+    "random": RandomPlayer,
+    "facile": FacilePlayer,
+    "medio": MedioPlayer,
+}
+#: the levels offered to players, weakest first
+LEVELS = ("facile", "medio")
+
+
+def make_player(level: str) -> Player:
+    try:
+        return PLAYERS[level]()
+    except KeyError:
+        raise OptionsError(
+            detail=f"unknown level {level!r}; choose one of {sorted(PLAYERS)}"
+        ) from None
+
+
+def play_turn(match: Any, player: Player, rng: random.Random) -> list[dict[str, Any]]:
+    """Let ``player`` play the whole turn of the seat to act; return its actions."""
+    from ..match import PLAYING
+    from ..views import seat_view
+
+    seat = match.smazzata.turn
+    actions: list[dict[str, Any]] = []
+    while match.phase == PLAYING and match.smazzata.turn == seat:
+        action = player.choose(seat_view(match, seat), rng)
+        match.apply(action)
+        actions.append(action.to_dict())
+        if isinstance(action, Discard):
+            break
+    return actions
+
+
+__all__ = [
+    "LEVELS",
+    "PLAYERS",
+    "FacilePlayer",
+    "MedioPlayer",
+    "Play",
+    "Player",
+    "RandomPlayer",
+    "as_action",
+    "combination_groups",
+    "find_plays",
+    "make_player",
+    "may_attach",
+    "play_turn",
+    "sequence_groups",
+]

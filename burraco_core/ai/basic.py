@@ -1,0 +1,154 @@
+"""The two simple levels: ``random`` (the floor of the strength tests) and
+``facile`` (the baseline: melds what it can, picks up the pile when its top
+card is useful, discards the card it needs least)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from ..actions import Action, Discard, Draw, NextSmazzata, PickUp
+from ..cards import Card, point_value
+from ..melds import COMBINATION, Layout
+from ..turn import TurnContext
+from ..views import context_from_view
+from .plays import Play, as_action, find_plays, is_wild
+
+
+class RandomPlayer:
+    """A uniformly random legal action among those it finds: the floor.
+
+    Its candidates are every legal discard and the melds and single-card
+    attachments :func:`find_plays` finds, so it plays legally but aimlessly.
+    """
+
+    name = "random"
+
+    def choose(self, view: dict[str, Any], rng: random.Random) -> Action:
+        seat = view["seat"]
+        legal = view["legal"]
+        if legal["next"]:
+            return NextSmazzata(seat)
+        if legal["draw"] or legal["pickup"]:
+            options: list[Action] = []
+            if legal["draw"]:
+                options.append(Draw(seat))
+            if legal["pickup"]:
+                options.append(PickUp(seat))
+            return rng.choice(options)
+        ctx = context_from_view(view)
+        plays = find_plays(ctx, with_wild=True)
+        choices: list[Action] = [as_action(seat, play) for play, _ in plays]
+        choices += [Discard(seat, card) for card in legal["discard"]]
+        return rng.choice(choices)
+
+
+class FacilePlayer:
+    """The baseline: greedy melding, simple pick-ups, a careful-enough discard."""
+
+    name = "facile"
+
+    def choose(self, view: dict[str, Any], rng: random.Random) -> Action:
+        seat = view["seat"]
+        legal = view["legal"]
+        if legal["next"]:
+            return NextSmazzata(seat)
+        ctx = context_from_view(view)
+        if legal["draw"] or legal["pickup"]:
+            # Long runs of pick-ups end the smazzata in a stalemate: break them.
+            stalling = view["turns_without_draw"] >= 6
+            if legal["pickup"] and not stalling and self._pile_is_useful(ctx, view):
+                return PickUp(seat)
+            return Draw(seat) if legal["draw"] else PickUp(seat)
+        play = self._best_play(ctx)
+        if play is not None:
+            return as_action(seat, play)
+        return Discard(seat, str(self._discard(ctx, legal["discard"], view)))
+
+    def _pile_is_useful(self, ctx: TurnContext, view: dict[str, Any]) -> bool:
+        pile = [Card.parse(c) for c in view["pile"]]
+        top = pile[-1]
+        if is_wild(top) or (len(pile) >= 3 and view["stock"] > 15):
+            return True  # a wild, or plenty of cards while there is time to use them
+        trial = TurnContext(
+            ctx.variant, [*ctx.hand, *pile], ctx.melds, ctx.pozzetto_available,
+            ctx.pozzetto_done, top if len(pile) == 1 else None,
+        )  # fmt: skip
+        return any(top in cards for (_, cards), _ in find_plays(trial, with_wild=False))
+
+    def _best_play(self, ctx: TurnContext) -> Play | None:
+        best: Play | None = None
+        best_score = 0.0
+        for with_wild in (False, True):
+            for play, layout in find_plays(ctx, with_wild=with_wild):
+                score = self._score_play(play, layout, ctx)
+                if score > best_score:
+                    best, best_score = play, score
+            if best is not None:
+                return best
+        return None
+
+    def _score_play(self, play: Play, layout: Layout, ctx: TurnContext) -> float:
+        meld_id, cards = play
+        wilds = sum(is_wild(c) for c in cards)
+        score = len(cards) + (2.0 if layout.burraco(ctx.variant) else 0.0)
+        if wilds:
+            # Spend a wild to go down, or to grow a meld towards a burraco.
+            if len(layout.cards) < 6 and len(ctx.hand) > 6:
+                return 0.0
+            score -= 1.5
+        if meld_id is not None:
+            score += 0.5
+        return score
+
+    def _discard(self, ctx: TurnContext, legal: list[str], view: dict[str, Any]) -> Card:
+        options = [Card.parse(c) for c in legal]
+        keep = _connections(ctx.hand)
+        pile_next: Callable[[Card], int] = _feeds_opponents(view)
+
+        def cost(card: Card) -> tuple[float, str]:
+            value = -point_value(card, ctx.variant) / 10.0 + 3.0 * keep[card]
+            if is_wild(card):
+                value += 20.0
+            value += 2.0 * pile_next(card)
+            return (value, str(card))
+
+        return min(options, key=cost)
+
+
+def _connections(hand: list[Card]) -> Counter[Card]:
+    """How many other hand cards each card works with (same rank, or suit near)."""
+    links: Counter[Card] = Counter()
+    for i, a in enumerate(hand):
+        for b in hand[i + 1 :]:
+            if is_wild(a) or is_wild(b):
+                continue
+            if a.rank == b.rank or (a.suit == b.suit and abs(a.rank - b.rank) <= 2):
+                links[a] += 1
+                links[b] += 1
+    return links
+
+
+def _feeds_opponents(view: dict[str, Any]) -> Callable[[Card], int]:
+    """1 when a card would attach to an opponent's meld: a gift to avoid."""
+    mine = view["my_side"]
+    layouts: list[tuple[str, int, int, str]] = []
+    for side in view["sides"]:
+        if side["index"] == mine:
+            continue
+        for meld in side["melds"]:
+            cards = [Card.parse(c) for c in meld["cards"]]
+            natural = next(c for c in cards if not is_wild(c))
+            layouts.append((meld["kind"], natural.rank, len(cards), natural.suit))
+
+    def feeds(card: Card) -> int:
+        for kind, rank, _size, suit in layouts:
+            if kind == COMBINATION and card.rank == rank:
+                return 1
+            if kind != COMBINATION and card.suit == suit:
+                return 1
+        return 0
+
+    return feeds

@@ -1,0 +1,204 @@
+"""``medio``: the heuristics of a sound club player.
+
+* Meld and attach naturals at once (points, and the race to the pozzetto).
+* Keep the wild cards: spend one only to go down to the pozzetto, to complete
+  a burraco, or, when the opponents may close soon, to get cards out of hand.
+* Pick up the discard pile when its cards fit the hand or the side's melds,
+  and not when the opponents are about to close (a big hand then costs).
+* Discard safely: not a card that fits an opponent's meld (the bigger the
+  pile, the worse), nor one the next player is known to collect; rather a
+  card that player threw away himself; shed high cards when the end is near.
+* Close as soon as the rules allow (the plays run out the hand, the last
+  discard closes).
+In four players the side's melds are shared, so attaching to the partner's
+melds and guarding the partner's pile come for free.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from ..actions import Action, Discard, Draw, NextSmazzata, PickUp
+from ..cards import Card, point_value
+from ..errors import IllegalActionError
+from ..melds import Layout, attach
+from ..turn import TurnContext
+from ..views import context_from_view
+from .knowledge import Knowledge
+from .plays import Play, as_action, find_plays, is_wild, may_attach
+
+STALLING = 6
+
+
+class MedioPlayer:
+    name = "medio"
+    #: how much each card of the pile is worth, and the bar a pile must clear
+    pile_card_value = 1.5
+    pile_bar = 1.5
+
+    def choose(self, view: dict[str, Any], rng: random.Random) -> Action:
+        seat = view["seat"]
+        legal = view["legal"]
+        if legal["next"]:
+            return NextSmazzata(seat)
+        ctx = context_from_view(view)
+        know = Knowledge.from_view(view)
+        if legal["draw"] or legal["pickup"]:
+            if legal["pickup"] and (not legal["draw"] or self.wants_pile(ctx, know, view)):
+                return PickUp(seat)
+            return Draw(seat)
+        play = self.best_play(ctx, know)
+        if play is not None:
+            return as_action(seat, play)
+        return Discard(seat, str(self.discard(ctx, know, legal["discard"], rng)))
+
+    # -- taking ------------------------------------------------------------------
+
+    def wants_pile(self, ctx: TurnContext, know: Knowledge, view: dict[str, Any]) -> bool:
+        if view["turns_without_draw"] >= STALLING:
+            return False  # a run of pick-ups ends in a stalemate: break it
+        pile = know.pile
+        top = pile[-1]
+        trial = TurnContext(
+            ctx.variant, [*ctx.hand, *pile], ctx.melds, ctx.pozzetto_available,
+            ctx.pozzetto_done, top if len(pile) == 1 else None,
+        )  # fmt: skip
+        used: Counter[Card] = Counter()
+        for (_, cards), _layout in find_plays(trial, with_wild=False):
+            used |= Counter(c for c in cards if c in pile)
+        useful = sum(used.values())
+        wilds = sum(1 for c in pile if is_wild(c))
+        if len(pile) == 1:
+            return wilds == 1 or useful == 1
+        # Cards are material: a big pile feeds melds and burraco, unless the
+        # opponents may close soon and leave it in hand.
+        # Taking every pile of two or more keeps the material on our side and
+        # leaves the next player a single card, which a safe discard denies.
+        value = useful + 1.5 * wilds + self.pile_card_value * len(pile)
+        late = max(0.0, (20 - know.stock) / 20)  # cards left in hand at the end cost
+        crowded = 0.05 * max(0, len(ctx.hand) - 10)  # a big hand is slow to empty
+        cost = (know.threat * 0.6 + late * 0.5 + crowded) * len(pile)
+        return value - cost >= self.pile_bar
+
+    # -- melding -----------------------------------------------------------------
+
+    def best_play(self, ctx: TurnContext, know: Knowledge) -> Play | None:
+        best: Play | None = None
+        best_score = 0.0
+        for play, layout in find_plays(ctx, with_wild=True):
+            score = self._score(play, layout, ctx, know)
+            if score > best_score:
+                best, best_score = play, score
+        return best
+
+    def _score(self, play: Play, layout: Layout, ctx: TurnContext, know: Knowledge) -> float:
+        meld_id, cards = play
+        variant = ctx.variant
+        wilds = sum(1 for c in cards if is_wild(c))
+        left = len(ctx.hand) - len(cards)
+        before = None if meld_id is None else ctx.melds[meld_id].burraco(variant)
+        after = layout.burraco(variant)
+        score = len(cards) + sum(point_value(c, variant) for c in cards) / 40
+        if after and after != before:
+            score += 3.0 + (2.0 if after not in ("sporco",) else 0.0)
+        if left == 0:
+            score += 5.0  # al volo: the pozzetto now
+        if meld_id is not None:
+            score += 0.3
+        if wilds:
+            to_pozzetto = ctx.pozzetto_available and left <= 2
+            completes = bool(after) and not before
+            needs_burraco = ctx.pozzetto_done and not any(
+                m.burraco(variant) for m in ctx.melds.values()
+            )
+            dumping = know.threat >= 0.7 and left <= 3
+            if not (
+                to_pozzetto or (completes and (needs_burraco or know.threat >= 0.4)) or dumping
+            ):
+                return 0.0
+            score -= 2.5
+        return score
+
+    # -- discarding ----------------------------------------------------------------
+
+    def discard(
+        self, ctx: TurnContext, know: Knowledge, legal: list[str], rng: random.Random
+    ) -> Card:
+        options = [Card.parse(c) for c in legal]
+        if len(options) == 1:
+            return options[0]
+        links = _connections(ctx.hand, ctx.variant.combinations)
+        threats = know.opponent_layouts()
+        next_is_opponent = know.is_opponent(know.next_seat)
+        collected = know.known.get(know.next_seat, Counter())
+        thrown = know.discarded.get(know.next_seat, Counter())
+        pile_weight = 1.0 + len(know.pile) / 4
+        pressure = 1.0 + 3.0 * know.threat
+
+        def cost(card: Card) -> float:
+            value = 0.0
+            if is_wild(card):
+                value += 40.0
+            value += 2.5 * links[card]
+            if any(may_attach(m, card) and _fits(m, card, ctx) for m in ctx.melds.values()):
+                value += 3.0
+            if next_is_opponent:
+                if any(may_attach(m, card) and _fits(m, card, ctx) for m in threats):
+                    value += 6.0 * pile_weight
+                if any(_near(card, other) for other in collected):
+                    value += 2.0 * pile_weight
+                if thrown[card]:
+                    value -= 1.5
+            value -= point_value(card, ctx.variant) / 10 * pressure
+            return value + rng.random() * 0.01
+
+        return min(options, key=cost)
+
+
+def _fits(layout: Layout, card: Card, ctx: TurnContext) -> bool:
+    try:
+        attach(layout, [card], ctx.variant)
+    except IllegalActionError:
+        return False
+    return True
+
+
+def _near(a: Card, b: Card) -> bool:
+    if is_wild(a) or is_wild(b):
+        return False
+    return a.rank == b.rank or (a.suit == b.suit and abs(a.rank - b.rank) <= 2)
+
+
+def _connections(hand: list[Card], combinations: bool) -> Counter[Card]:
+    """How strongly each card works with the rest of the hand."""
+    links: Counter[Card] = Counter()
+    for i, a in enumerate(hand):
+        if is_wild(a):
+            continue
+        for b in hand[i + 1 :]:
+            if is_wild(b):
+                continue
+            weight = 0
+            if a.rank == b.rank:
+                if combinations:
+                    weight = 1 if a.suit == b.suit else 2  # an exact twin helps less
+            elif a.suit == b.suit:
+                gap = min(abs(a.rank - b.rank), _ace_gap(a, b))
+                weight = 2 if gap == 1 else 1 if gap == 2 else 0
+            if weight:
+                links[a] += weight
+                links[b] += weight
+    return links
+
+
+def _ace_gap(a: Card, b: Card) -> int:
+    if a.rank == 1:
+        return abs(14 - b.rank)
+    if b.rank == 1:
+        return abs(14 - a.rank)
+    return 99
+
+
+__all__ = ["MedioPlayer"]

@@ -1,0 +1,115 @@
+"""Finding plays in a hand: candidate melds and attachments, cheaply.
+
+Shared by every computer player.  The candidates are checked with the same
+:class:`~burraco_core.turn.TurnContext` the engine uses, so they are legal.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+
+from ..actions import Action, Attach, Meld
+from ..cards import Card
+from ..errors import IllegalActionError
+from ..melds import COMBINATION, Layout
+from ..turn import TurnContext
+
+Play = tuple[int | None, list[Card]]  # (meld id or None for a new meld, cards)
+
+_WILD_RANKS = (0, 2)
+
+
+def is_wild(card: Card) -> bool:
+    return card.rank in _WILD_RANKS
+
+
+def sequence_groups(hand: list[Card], *, with_wild: bool) -> Iterator[list[Card]]:
+    """Same-suit runs of 3+ naturals, and 2-card near-runs plus one wild."""
+    by_suit: dict[str, dict[int, Card]] = defaultdict(dict)
+    for card in hand:
+        if not is_wild(card):
+            by_suit[card.suit][card.rank] = card
+            if card.rank == 1:
+                by_suit[card.suit][14] = card
+    wild = next((c for c in hand if is_wild(c)), None) if with_wild else None
+    for ranks in by_suit.values():
+        positions = sorted(ranks)
+        run: list[int] = []
+        for pos in [*positions, 99]:
+            if run and pos == run[-1] + 1:
+                run.append(pos)
+                continue
+            if len(run) >= 3:
+                yield [ranks[p] for p in run if not (p == 14 and 1 in run)]
+            elif wild is not None and len(run) == 2:
+                yield [ranks[p] for p in run] + [wild]
+            if wild is not None and run and pos == run[-1] + 2 and len(run) < 3:
+                yield [ranks[p] for p in run] + [wild, ranks[pos]]
+            run = [pos]
+
+
+def combination_groups(hand: list[Card], *, with_wild: bool) -> Iterator[list[Card]]:
+    by_rank: dict[int, list[Card]] = defaultdict(list)
+    for card in hand:
+        if not is_wild(card):
+            by_rank[card.rank].append(card)
+    wild = next((c for c in hand if is_wild(c)), None) if with_wild else None
+    for cards in by_rank.values():
+        if len(cards) >= 3:
+            yield cards[:8]
+        elif wild is not None and len(cards) == 2:
+            yield [*cards, wild]
+
+
+def may_attach(layout: Layout, card: Card) -> bool:
+    """A cheap necessary condition, so that ``attach`` is tried only when it can work."""
+    if is_wild(card):
+        return layout.wild is None or card.rank == 2
+    if layout.kind == COMBINATION:
+        return card.rank == layout.low
+    if card.suit != layout.suit:
+        return False
+    wild_pos = None if layout.wild is None else layout.low + layout.wild
+    for pos in (1, 14) if card.rank == 1 else (card.rank,):
+        if (
+            pos == wild_pos
+            or layout.low - 2 <= pos < layout.low
+            or layout.high < pos <= layout.high + 2
+        ):
+            return True
+    return False
+
+
+def find_plays(ctx: TurnContext, *, with_wild: bool) -> Iterator[tuple[Play, Layout]]:
+    """Legal melds and single-card attachments, naturals first."""
+    hand = ctx.hand
+    groups = list(sequence_groups(hand, with_wild=with_wild))
+    if ctx.variant.combinations:
+        groups += combination_groups(hand, with_wild=with_wild)
+    for cards in groups:
+        try:
+            yield (None, cards), ctx.meld(cards)
+        except IllegalActionError:
+            continue
+    for meld_id, layout in ctx.melds.items():
+        for card in dict.fromkeys(hand):
+            if is_wild(card) and not with_wild:
+                continue
+            if may_attach(layout, card):
+                try:
+                    yield (meld_id, [card]), ctx.attach(meld_id, [card])
+                except IllegalActionError:
+                    continue
+
+
+def _as_action(seat: int, play: Play) -> Action:
+    meld_id, cards = play
+    names = tuple(str(c) for c in cards)
+    return Meld(seat, names) if meld_id is None else Attach(seat, meld_id, names)
+
+
+def as_action(seat: int, play: Play) -> Action:
+    meld_id, cards = play
+    names = tuple(str(c) for c in cards)
+    return Meld(seat, names) if meld_id is None else Attach(seat, meld_id, names)
