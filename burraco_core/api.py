@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from typing import Any
 
 from .actions import action_from_dict
@@ -236,13 +237,15 @@ def _op_computer(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     action, so the page can play it back step by step."""
     seat = data.get("seat", 0)
     before = session.match.to_dict()
+    started = time.perf_counter()
     actions = session.computer_turn(data.get("level", "facile"))
+    think_ms = (time.perf_counter() - started) * 1000
     replayer = Session(Match.from_dict(before))
     steps = []
     for action in actions:
         replayer.apply(action)
         steps.append({"action": action, "view": replayer.view(seat)})
-    return {"steps": steps, "view": session.view(seat)}
+    return {"steps": steps, "view": session.view(seat), "think_ms": round(think_ms, 2)}
 
 
 def _op_save(session: Session, _: dict[str, Any]) -> dict[str, Any]:

@@ -37,6 +37,7 @@ def seat_view(match: Match, seat: int) -> dict[str, Any]:
         "pile": notation(s.pile),
         "pozzetti": [len(p) for p in s.pozzetti],
         "pozzetti_to_stock": s.pozzetti_to_stock,
+        "three_pozzetti": s.three_pozzetti,
         # what every seat witnessed: who discarded and who picked up what
         "discarded": [notation(cards) for cards in s.discarded],
         "picked_up": [notation(cards) for cards in s.picked_up],

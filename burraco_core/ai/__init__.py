@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from ..actions import Action, Discard
+from ..actions import Action
 from ..errors import OptionsError
 from .plays import Play, as_action, combination_groups, find_plays, may_attach, sequence_groups
 
@@ -30,15 +30,18 @@ class Player(Protocol):
 
 
 from .basic import FacilePlayer, RandomPlayer  # noqa: E402
+from .difficile import DifficilePlayer  # noqa: E402
+from .driver import play_turn  # noqa: E402
 from .medio import MedioPlayer  # noqa: E402
 
 PLAYERS: dict[str, Callable[[], Player]] = {
     "random": RandomPlayer,
     "facile": FacilePlayer,
     "medio": MedioPlayer,
+    "difficile": DifficilePlayer,
 }
 #: the levels offered to players, weakest first
-LEVELS = ("facile", "medio")
+LEVELS = ("facile", "medio", "difficile")
 
 
 def make_player(level: str) -> Player:
@@ -50,25 +53,10 @@ def make_player(level: str) -> Player:
         ) from None
 
 
-def play_turn(match: Any, player: Player, rng: random.Random) -> list[dict[str, Any]]:
-    """Let ``player`` play the whole turn of the seat to act; return its actions."""
-    from ..match import PLAYING
-    from ..views import seat_view
-
-    seat = match.smazzata.turn
-    actions: list[dict[str, Any]] = []
-    while match.phase == PLAYING and match.smazzata.turn == seat:
-        action = player.choose(seat_view(match, seat), rng)
-        match.apply(action)
-        actions.append(action.to_dict())
-        if isinstance(action, Discard):
-            break
-    return actions
-
-
 __all__ = [
     "LEVELS",
     "PLAYERS",
+    "DifficilePlayer",
     "FacilePlayer",
     "MedioPlayer",
     "Play",

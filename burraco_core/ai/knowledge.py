@@ -6,12 +6,14 @@
 * ``known``: per other seat, the cards it is known to hold: those it picked
   up with the pile and has not discarded since (and that are still unseen).
 * ``threat``: how close the opponents are to closing, from 0 to 1.
+
+Everything is worked out on first use: a player asks only what it needs.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from ..cards import Card, full_deck, parse_cards
@@ -19,68 +21,89 @@ from ..melds import CLEAN_KINDS, Layout, read_meld
 from ..variants import Variant, get_variant
 
 
-@dataclass(slots=True)
 class Knowledge:
-    seat: int
-    players: int
-    variant: Variant
-    my_side: int
-    side_seats: list[list[int]]
-    layouts: list[list[Layout]]  # per side
-    hand: list[Card]
-    pile: list[Card]
-    unseen: Counter[Card]
-    known: dict[int, Counter[Card]]
-    discarded: dict[int, Counter[Card]]
-    hand_counts: list[int]
-    stock: int
-    threat: float
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.view = view
+        self.seat: int = view["seat"]
+        self.players: int = view["players"]
+        self.variant: Variant = get_variant(view["variant"])
+        self.my_side: int = view["my_side"]
+        self.side_seats: list[list[int]] = [list(side["seats"]) for side in view["sides"]]
+        self.hand_counts: list[int] = view["hand_counts"]
+        self.stock: int = view["stock"]
 
     @classmethod
     def from_view(cls, view: dict[str, Any]) -> Knowledge:
-        variant = get_variant(view["variant"])
-        seat = view["seat"]
-        hand = parse_cards(view["hand"])
-        pile = parse_cards(view["pile"])
-        layouts = [
-            [read_meld(parse_cards(m["cards"]), variant) for m in side["melds"]]
-            for side in view["sides"]
+        return cls(view)
+
+    @cached_property
+    def hand(self) -> list[Card]:
+        return parse_cards(self.view["hand"])
+
+    @cached_property
+    def pile(self) -> list[Card]:
+        return parse_cards(self.view["pile"])
+
+    @cached_property
+    def layouts(self) -> list[list[Layout]]:
+        """The melds of every side, in the view's side order."""
+        return [
+            [read_meld(parse_cards(m["cards"]), self.variant) for m in side["melds"]]
+            for side in self.view["sides"]
         ]
-        unseen = Counter(full_deck(variant))
-        unseen.subtract(hand)
-        unseen.subtract(pile)
-        for side in layouts:
+
+    @cached_property
+    def unseen(self) -> Counter[Card]:
+        unseen = Counter(full_deck(self.variant))
+        unseen.subtract(self.hand)
+        unseen.subtract(self.pile)
+        for side in self.layouts:
             for layout in side:
                 unseen.subtract(layout.cards)
-        unseen = +unseen  # drop zeros (and any impossible negatives)
+        return +unseen  # drop zeros (and any impossible negatives)
+
+    @cached_property
+    def discarded(self) -> dict[int, Counter[Card]]:
+        return {s: Counter(parse_cards(c)) for s, c in enumerate(self.view["discarded"])}
+
+    @cached_property
+    def known(self) -> dict[int, Counter[Card]]:
         known: dict[int, Counter[Card]] = {}
-        discarded: dict[int, Counter[Card]] = {}
-        for other in range(view["players"]):
-            gone = Counter(parse_cards(view["discarded"][other]))
-            discarded[other] = gone
-            if other == seat:
+        for other in range(self.players):
+            if other == self.seat:
                 continue
-            held = Counter(parse_cards(view["picked_up"][other]))
-            held.subtract(gone)
-            held = +held & unseen
-            known[other] = held
-        me = view["my_side"]
-        return cls(
-            seat=seat,
-            players=view["players"],
-            variant=variant,
-            my_side=me,
-            side_seats=[list(side["seats"]) for side in view["sides"]],
-            layouts=layouts,
-            hand=hand,
-            pile=pile,
-            unseen=unseen,
-            known=known,
-            discarded=discarded,
-            hand_counts=list(view["hand_counts"]),
-            stock=view["stock"],
-            threat=_threat(view, variant, layouts, me),
-        )
+            held = Counter(parse_cards(self.view["picked_up"][other]))
+            held.subtract(self.discarded[other])
+            known[other] = +held & self.unseen
+        return known
+
+    @cached_property
+    def threat(self) -> float:
+        """0: nobody is near closing; 1: an opponent side may close any moment."""
+        view = self.view
+        worst = 0.0
+        pozzetti_left = bool(view["pozzetti"])
+        for index, side in enumerate(view["sides"]):
+            if index == self.my_side:
+                continue
+            ready = side["took_pozzetto"] or not pozzetti_left
+            kinds = {m.burraco(self.variant) for m in self.layouts[index]}
+            if self.variant.close_needs_clean:
+                has_burraco = bool(kinds & CLEAN_KINDS)
+            else:
+                has_burraco = any(kinds)
+            fewest = min(view["hand_counts"][s] for s in side["seats"])
+            level = 0.0
+            if ready and has_burraco:
+                level = 1.0 if fewest <= 4 else 0.7
+            elif ready:
+                level = 0.4
+            elif fewest <= 3:
+                level = 0.3  # about to take the pozzetto
+            worst = max(worst, level)
+        if view["stock"] <= 6:
+            worst = max(worst, 0.6)  # the smazzata ends soon anyway
+        return worst
 
     @property
     def next_seat(self) -> int:
@@ -91,27 +114,3 @@ class Knowledge:
 
     def opponent_layouts(self) -> list[Layout]:
         return [m for i, side in enumerate(self.layouts) if i != self.my_side for m in side]
-
-
-def _threat(view: dict[str, Any], variant: Variant, layouts: list[list[Layout]], me: int) -> float:
-    """0: nobody is near closing; 1: an opponent side may close any moment."""
-    worst = 0.0
-    pozzetti_left = bool(view["pozzetti"])
-    for index, side in enumerate(view["sides"]):
-        if index == me:
-            continue
-        ready = side["took_pozzetto"] or not pozzetti_left
-        kinds = {m.burraco(variant) for m in layouts[index]}
-        has_burraco = bool(kinds & CLEAN_KINDS) if variant.close_needs_clean else any(kinds)
-        fewest = min(view["hand_counts"][s] for s in side["seats"])
-        level = 0.0
-        if ready and has_burraco:
-            level = 1.0 if fewest <= 4 else 0.7
-        elif ready:
-            level = 0.4
-        elif fewest <= 3:
-            level = 0.3  # about to take the pozzetto
-        worst = max(worst, level)
-    if view["stock"] <= 6:
-        worst = max(worst, 0.6)  # the smazzata ends soon anyway
-    return worst

@@ -28,11 +28,11 @@ def sequence_groups(hand: list[Card], *, with_wild: bool) -> Iterator[list[Card]
     """Same-suit runs of 3+ naturals, and 2-card near-runs plus one wild."""
     by_suit: dict[str, dict[int, Card]] = defaultdict(dict)
     for card in hand:
-        if not is_wild(card):
+        if card.rank not in _WILD_RANKS:
             by_suit[card.suit][card.rank] = card
             if card.rank == 1:
                 by_suit[card.suit][14] = card
-    wild = next((c for c in hand if is_wild(c)), None) if with_wild else None
+    wild = next((c for c in hand if c.rank in _WILD_RANKS), None) if with_wild else None
     for ranks in by_suit.values():
         positions = sorted(ranks)
         run: list[int] = []
@@ -52,9 +52,9 @@ def sequence_groups(hand: list[Card], *, with_wild: bool) -> Iterator[list[Card]
 def combination_groups(hand: list[Card], *, with_wild: bool) -> Iterator[list[Card]]:
     by_rank: dict[int, list[Card]] = defaultdict(list)
     for card in hand:
-        if not is_wild(card):
+        if card.rank not in _WILD_RANKS:
             by_rank[card.rank].append(card)
-    wild = next((c for c in hand if is_wild(c)), None) if with_wild else None
+    wild = next((c for c in hand if c.rank in _WILD_RANKS), None) if with_wild else None
     for cards in by_rank.values():
         if len(cards) >= 3:
             yield cards[:8]
@@ -92,21 +92,34 @@ def find_plays(ctx: TurnContext, *, with_wild: bool) -> Iterator[tuple[Play, Lay
             yield (None, cards), ctx.meld(cards)
         except IllegalActionError:
             continue
+    distinct = list(dict.fromkeys(hand))
+    naturals = [c for c in distinct if c.rank not in _WILD_RANKS]
+    wilds = [c for c in distinct if c.rank in _WILD_RANKS] if with_wild else []
     for meld_id, layout in ctx.melds.items():
-        for card in dict.fromkeys(hand):
-            if is_wild(card) and not with_wild:
+        if layout.kind == COMBINATION:
+            fits = [c for c in naturals if c.rank == layout.low]
+        else:
+            near = _near_positions(layout)
+            suit = layout.suit
+            fits = [
+                c for c in naturals
+                if c.suit == suit and (c.rank in near or (c.rank == 1 and 14 in near))
+            ]  # fmt: skip
+        fits += wilds if layout.wild is None else [c for c in wilds if c.rank == 2]
+        for card in fits:
+            try:
+                yield (meld_id, [card]), ctx.attach(meld_id, [card])
+            except IllegalActionError:
                 continue
-            if may_attach(layout, card):
-                try:
-                    yield (meld_id, [card]), ctx.attach(meld_id, [card])
-                except IllegalActionError:
-                    continue
 
 
-def _as_action(seat: int, play: Play) -> Action:
-    meld_id, cards = play
-    names = tuple(str(c) for c in cards)
-    return Meld(seat, names) if meld_id is None else Attach(seat, meld_id, names)
+def _near_positions(layout: Layout) -> set[int]:
+    """Where a single natural could join this sequence (a free wild can move)."""
+    low, high = layout.low, layout.high
+    near = {low - 2, low - 1, high + 1, high + 2}
+    if layout.wild is not None:
+        near.add(low + layout.wild)
+    return near
 
 
 def as_action(seat: int, play: Play) -> Action:

@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""Time per computer turn, natively and in the browser (Pyodide in the worker).
+
+    python3 bench/turns.py              native only
+    python3 bench/turns.py --browser    also in headless Chromium (needs dist/)
+
+Targets: p95 under 100 ms for facile and medio; difficile within its budget
+(at most 1.5 s per turn in the browser).  Each number is also given as a
+ratio to a baseline timed in the same run, since these machines are noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import random
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from burraco_core.ai import LEVELS, make_player  # noqa: E402
+from burraco_core.match import PLAYING, Match, MatchOptions  # noqa: E402
+from burraco_core.views import seat_view  # noqa: E402
+
+BASELINE_CODE = "sorted(str(i * 7919 % 1000) for i in range(2000))"
+
+
+def baseline_ms() -> float:
+    samples = []
+    for _ in range(30):
+        start = time.perf_counter()
+        eval(BASELINE_CODE)
+        samples.append((time.perf_counter() - start) * 1000)
+    return statistics.median(samples)
+
+
+def percentiles(samples: list[float]) -> str:
+    samples = sorted(samples)
+    p50 = samples[len(samples) // 2]
+    p95 = samples[max(0, int(len(samples) * 0.95) - 1)]
+    return (
+        f"p50 {p50:7.1f} ms  p95 {p95:7.1f} ms  max {samples[-1]:7.1f} ms  ({len(samples)} turns)"
+    )
+
+
+def native(level: str, turns: int) -> list[float]:
+    samples: list[float] = []
+    seed = 0
+    while len(samples) < turns:
+        match = Match.new(MatchOptions(seed=f"turns-{seed}", smazzate=1, target=None))
+        player, rng = make_player(level), random.Random(seed)
+        while match.phase == PLAYING and len(samples) < turns:
+            seat = match.smazzata.turn
+            start = time.perf_counter()
+            while match.phase == PLAYING and match.smazzata.turn == seat:
+                action = player.choose(seat_view(match, seat), rng)
+                match.apply(action)
+                if action.type == "discard":
+                    break
+            samples.append((time.perf_counter() - start) * 1000)
+        seed += 1
+    return samples
+
+
+WORKER_SCRIPT = """
+async ([level, turns]) => {
+  const worker = new Worker('js/worker.mjs', {type: 'module'});
+  let id = 0;
+  const pending = new Map();
+  const ready = new Promise((resolve, reject) => {
+    worker.onmessage = (e) => {
+      const d = e.data;
+      if (d.type === 'ready') resolve();
+      else if (d.type === 'fatal') reject(new Error(d.message));
+      else if (d.id) { pending.get(d.id)(JSON.parse(d.response)); pending.delete(d.id); }
+    };
+  });
+  await ready;
+  const call = (op, fields) => new Promise((resolve) => {
+    const n = ++id; pending.set(n, resolve);
+    worker.postMessage({id: n, request: JSON.stringify({op, ...fields})});
+  });
+  const out = [];
+  let seed = 0;
+  await call('new_game', {options: {seed: 'b0', smazzate: 1, target: null}});
+  while (out.length < turns) {
+    const start = performance.now();
+    const r = await call('computer_turn', {level});
+    const wall = performance.now() - start;
+    if (!r.ok) {
+      await call('new_game', {options: {seed: 'b' + (++seed), smazzate: 1, target: null}});
+      continue;
+    }
+    out.push([r.result.think_ms, wall]);
+  }
+  worker.terminate();
+  return out;
+}
+"""
+
+
+def browser(levels: list[str], turns: int) -> None:
+    from playwright.sync_api import sync_playwright
+
+    import build
+
+    handler = functools.partial(build.Handler, directory=str(ROOT / "dist"))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    args = ["--no-sandbox", "--disable-background-networking", "--disable-component-update",
+            "--disable-sync"]  # fmt: skip
+    chromium = Path("/usr/bin/chromium")
+    with sync_playwright() as p:
+        launch = {"executable_path": str(chromium)} if chromium.exists() else {}
+        browser = p.chromium.launch(args=args, **launch)
+        page = browser.new_page()
+        page.goto(url + "?lang=en")
+        for level in levels:
+            rows = page.evaluate(WORKER_SCRIPT, [level, turns])
+            print(f"browser {level:9s} think {percentiles([r[0] for r in rows])}")
+            print(f"{'':17s} wall  {percentiles([r[1] for r in rows])}")
+        browser.close()
+    server.shutdown()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--turns", type=int, default=200)
+    parser.add_argument("--difficile-turns", type=int, default=30)
+    parser.add_argument("--browser", action="store_true")
+    args = parser.parse_args()
+    base = baseline_ms()
+    print(f"baseline: {BASELINE_CODE} median {base:.2f} ms")
+    for level in LEVELS:
+        turns = args.difficile_turns if level == "difficile" else args.turns
+        samples = native(level, turns)
+        p95 = sorted(samples)[max(0, int(len(samples) * 0.95) - 1)]
+        print(f"native  {level:9s} {percentiles(samples)}  p95 = {p95 / base:5.1f} x baseline")
+    if args.browser:
+        browser(list(LEVELS), args.difficile_turns)
+
+
+if __name__ == "__main__":
+    main()

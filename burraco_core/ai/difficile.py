@@ -1,0 +1,223 @@
+"""``difficile``: determinized Monte Carlo search over the medio policy.
+
+At the two decisions that shape a turn, what to take and what to discard,
+each candidate is tried in many *determinizations*: complete smazzate dealt
+from what the seat cannot see (the unseen cards, shared out so that every
+opponent keeps the cards he is known to have picked up), then played on by
+medio players for a few turns.  The candidate with the best average score
+difference wins; the same determinizations serve every candidate, so the
+comparison is fair.  Melds and attachments follow medio.
+
+The search never looks at hidden cards: it is given the seat's view only,
+and its samples come from its own seeded random source.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from typing import Any
+
+from ..actions import Action, Discard, Draw, NextSmazzata, PickUp
+from ..cards import Card, parse_cards
+from ..match import PLAYING, Match, MatchOptions
+from ..melds import read_meld
+from ..state import Side, Smazzata, TableMeld
+from ..variants import get_variant
+from ..views import context_from_view
+from .driver import play_turn
+from .knowledge import Knowledge
+from .medio import MedioPlayer
+from .plays import as_action
+
+#: turns played after the decision before the position is scored
+HORIZON = 6
+#: discards worth searching, the best by medio's own judgement
+DISCARD_CANDIDATES = 4
+
+
+class DifficilePlayer:
+    name = "difficile"
+
+    def __init__(self, budget_s: float = 0.45, playouts: int | None = None) -> None:
+        """``budget_s``: thinking time for a whole turn (the browser is 1.4 to
+        2 times slower than native Python, so 0.45 s stays under 1.5 s there).
+        ``playouts``: a fixed number of determinizations per decision instead,
+        for reproducible tournaments."""
+        self.budget_s = budget_s
+        self.playouts = playouts
+        self.policy = MedioPlayer()
+        self.last_samples = 0
+
+    def choose(self, view: dict[str, Any], rng: random.Random) -> Action:
+        seat = view["seat"]
+        legal = view["legal"]
+        if legal["next"]:
+            return NextSmazzata(seat)
+        if legal["draw"] or legal["pickup"]:
+            options: list[Action] = []
+            if legal["draw"]:
+                options.append(Draw(seat))
+            if legal["pickup"]:
+                options.append(PickUp(seat))
+            return self._search(view, options, rng, share=0.4)
+        ctx = context_from_view(view)
+        know = Knowledge.from_view(view)
+        play = self.policy.best_play(ctx, know)
+        if play is not None:
+            return as_action(seat, play)
+        ranked = self._ranked_discards(view, ctx, know, rng)
+        return self._search(view, ranked[:DISCARD_CANDIDATES], rng, share=0.6)
+
+    def _ranked_discards(
+        self, view: dict[str, Any], ctx: Any, know: Knowledge, rng: random.Random
+    ) -> list[Action]:
+        legal = list(view["legal"]["discard"])
+        ranked: list[Action] = []
+        while legal:
+            card = self.policy.discard(ctx, know, legal, rng)
+            ranked.append(Discard(view["seat"], str(card)))
+            legal.remove(str(card))
+        return ranked
+
+    # -- the search ------------------------------------------------------------
+
+    def _search(
+        self, view: dict[str, Any], options: list[Action], rng: random.Random, share: float
+    ) -> Action:
+        if len(options) == 1:
+            return options[0]
+        totals = [0.0] * len(options)
+        dealer = Determinizer(view)
+        samples = 0
+        start = time.perf_counter()
+        deadline = start + self.budget_s * share
+        limit = self.playouts if self.playouts is not None else 10_000
+        while samples < limit:
+            if self.playouts is None and samples >= 2:
+                # stop when one more round of playouts would overrun the budget
+                per_sample = (time.perf_counter() - start) / samples
+                if time.perf_counter() + per_sample > deadline:
+                    break
+            deal_seed = rng.random()
+            for index, option in enumerate(options):
+                world = dealer.sample(random.Random(deal_seed))
+                totals[index] += _playout(world, view["seat"], option, random.Random(deal_seed))
+            samples += 1
+        self.last_samples = samples
+        best = max(range(len(options)), key=lambda i: totals[i])
+        return options[best]
+
+
+def _playout(match: Match, seat: int, first: Action, rng: random.Random) -> float:
+    """Play ``first``, then medio everywhere for a few turns; score for ``seat``."""
+    policy = MedioPlayer()
+    match.apply(first)
+    turns = 0
+    if match.phase == PLAYING and match.smazzata.turn == seat:
+        play_turn(match, policy, rng)  # the rest of this turn
+    while match.phase == PLAYING and turns < HORIZON:
+        play_turn(match, policy, rng)
+        turns += 1
+    s = match.smazzata
+    scores = s.side_scores()
+    mine = s.side_index(seat)
+    theirs = max(score.total for i, score in enumerate(scores) if i != mine)
+    return scores[mine].total - theirs
+
+
+class Determinizer:
+    """Deals complete smazzate consistent with everything ``view`` shows.
+
+    The unseen cards are shuffled into the other hands, the stock and the
+    pozzetti; each opponent first gets back the cards it is known to hold.
+    What does not depend on the shuffle is worked out once.
+    """
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        know = Knowledge.from_view(view)
+        self.view = view
+        self.variant = get_variant(view["variant"])
+        self.players = view["players"]
+        self.seat = view["seat"]
+        self.hand = parse_cards(view["hand"])
+        self.pile = parse_cards(view["pile"])
+        pool = Counter(know.unseen)
+        self.known: dict[int, list[Card]] = {}
+        for other, held in know.known.items():
+            cards = []
+            for card in list(held.elements())[: view["hand_counts"][other]]:
+                if pool[card] > 0:
+                    cards.append(card)
+                    pool[card] -= 1
+            self.known[other] = cards
+        self.rest = sorted(pool.elements(), key=lambda c: c.sort_key)
+        self.melds = [
+            [(m["id"], read_meld(parse_cards(m["cards"]), self.variant), m["owner"])
+             for m in side["melds"]]
+            for side in view["sides"]
+        ]  # fmt: skip
+        ids = [m["id"] for side in view["sides"] for m in side["melds"]]
+        self.next_meld_id = max(ids, default=0) + 1
+        forbidden = view.get("forbidden_discard")
+        self.forbidden = None if forbidden is None else Card.parse(forbidden)
+        self.discarded = [parse_cards(c) for c in view["discarded"]]
+        self.picked_up = [parse_cards(c) for c in view["picked_up"]]
+        self.options = MatchOptions(
+            variant=self.variant.name, players=self.players, target=None, smazzate=1
+        )
+
+    def sample(self, rng: random.Random) -> Match:
+        view = self.view
+        rest = list(self.rest)
+        rng.shuffle(rest)
+        hands: list[list[Card]] = []
+        for other in range(self.players):
+            if other == self.seat:
+                hands.append(list(self.hand))
+                continue
+            hand = list(self.known.get(other, []))
+            missing = view["hand_counts"][other] - len(hand)
+            hand.extend(rest[:missing])
+            del rest[:missing]
+            hands.append(hand)
+        pozzetti = []
+        for size in view["pozzetti"]:
+            pozzetti.append(rest[:size])
+            del rest[:size]
+        sides = [
+            Side(
+                seats=list(side["seats"]),
+                melds=[TableMeld(i, layout, owner) for i, layout, owner in self.melds[index]],
+                took_pozzetto=side["took_pozzetto"],
+            )
+            for index, side in enumerate(view["sides"])
+        ]
+        smazzata = Smazzata(
+            variant=self.variant,
+            players=self.players,
+            dealer=view["dealer"],
+            three_pozzetti=view["three_pozzetti"],
+            hands=hands,
+            stock=rest,
+            pile=list(self.pile),
+            pozzetti=pozzetti,
+            sides=sides,
+            turn=view["turn"],
+            phase=view["phase"],
+            forbidden_discard=self.forbidden,
+            last_turn=view["last_turn"],
+            turns_without_draw=view["turns_without_draw"],
+            next_meld_id=self.next_meld_id,
+            pozzetti_to_stock=view["pozzetti_to_stock"],
+            discarded=[list(c) for c in self.discarded],
+            picked_up=[list(c) for c in self.picked_up],
+        )
+        return Match(options=self.options, first_dealer=view["dealer"], smazzata=smazzata,
+                     scores=[0] * self.players)  # fmt: skip
+
+
+def determinize(view: dict[str, Any], rng: random.Random) -> Match:
+    """One complete match consistent with ``view`` (see :class:`Determinizer`)."""
+    return Determinizer(view).sample(rng)

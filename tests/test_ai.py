@@ -1,0 +1,142 @@
+"""Computer players: legal play at every level, fair play, the search's budget."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+
+import pytest
+
+from burraco_core import Match, MatchOptions, NextSmazzata
+from burraco_core.ai import LEVELS, PLAYERS, DifficilePlayer, make_player, play_turn
+from burraco_core.ai.difficile import Determinizer
+from burraco_core.cards import full_deck
+from burraco_core.match import FINISHED, PLAYING, SCORED
+from burraco_core.state import Smazzata
+from burraco_core.views import seat_view
+
+QUICK = {"difficile": lambda: DifficilePlayer(playouts=2)}
+
+
+def player(level: str):  # type: ignore[no-untyped-def]
+    return QUICK[level]() if level in QUICK else make_player(level)
+
+
+def advance(match: Match, turns: int, seed: int) -> None:
+    """Play some turns with medio everywhere to reach a varied position."""
+    rng = random.Random(seed)
+    medio = make_player("medio")
+    for _ in range(turns):
+        if match.phase != PLAYING:
+            return
+        play_turn(match, medio, rng)
+
+
+def redistribute(s: Smazzata, seat: int, rng: random.Random) -> None:
+    """Shuffle every card ``seat`` cannot see among the places it cannot see."""
+    others = [o for o in range(s.players) if o != seat]
+    hidden = [c for o in others for c in s.hands[o]] + s.stock + [c for p in s.pozzetti for c in p]
+    rng.shuffle(hidden)
+    for o in others:
+        size = len(s.hands[o])
+        s.hands[o], hidden = hidden[:size], hidden[size:]
+    for index, pozzetto in enumerate(s.pozzetti):
+        size = len(pozzetto)
+        s.pozzetti[index], hidden = hidden[:size], hidden[size:]
+    s.stock = hidden
+
+
+@pytest.mark.parametrize("level", sorted(PLAYERS))
+@pytest.mark.parametrize(("variant", "players"), [("classic", 2), ("reale", 4), ("classic", 3)])
+def test_every_level_plays_whole_smazzate_legally(level: str, variant: str, players: int) -> None:
+    match = Match.new(MatchOptions(variant=variant, players=players, seed=f"legal-{level}"))
+    seats = [player(level) for _ in range(players)]
+    rng = random.Random(1)
+    for _ in range(400):
+        if match.phase != PLAYING:
+            break
+        seat = match.smazzata.turn
+        play_turn(match, seats[seat], rng)  # an illegal action would raise here
+    assert match.phase in (SCORED, FINISHED)
+
+
+@pytest.mark.parametrize("level", sorted(PLAYERS))
+def test_decisions_never_depend_on_hidden_cards(level: str) -> None:
+    for seed in range(6):
+        match = Match.new(MatchOptions(players=2 + seed % 3, seed=f"fair-{seed}"))
+        advance(match, 3 + seed * 4, seed)
+        if match.phase != PLAYING:
+            continue
+        seat = match.smazzata.turn
+        view = seat_view(match, seat)
+        decision = player(level).choose(view, random.Random(seed))
+        for shuffle in range(3):
+            other = Match.from_dict(match.to_dict())
+            redistribute(other.smazzata, seat, random.Random(shuffle))
+            assert other.smazzata.hands != match.smazzata.hands or match.players == 1
+            assert seat_view(other, seat) == view  # the view does not leak them...
+            again = player(level).choose(seat_view(other, seat), random.Random(seed))
+            assert again == decision  # ...so neither does the decision
+
+
+def test_views_show_other_hands_only_as_counts() -> None:
+    match = Match.new(MatchOptions(players=4, seed="counts"))
+    advance(match, 6, 0)
+    view = seat_view(match, 0)
+    for other in (1, 2, 3):
+        assert view["hand_counts"][other] == len(match.smazzata.hands[other])
+    assert isinstance(view["stock"], int)
+    assert all(isinstance(size, int) for size in view["pozzetti"])
+
+
+def test_determinizations_agree_with_the_view() -> None:
+    match = Match.new(MatchOptions(players=2, seed="worlds"))
+    advance(match, 14, 3)
+    seat = match.smazzata.turn
+    view = seat_view(match, seat)
+    dealer = Determinizer(view)
+    for sample in range(5):
+        world = dealer.sample(random.Random(sample)).smazzata
+        assert Counter(world.all_cards()) == Counter(full_deck(world.variant))
+        assert [str(c) for c in world.hands[seat]] == view["hand"]
+        assert [len(h) for h in world.hands] == view["hand_counts"]
+        assert len(world.stock) == view["stock"]
+        assert [len(p) for p in world.pozzetti] == view["pozzetti"]
+        for other, known in dealer.known.items():
+            assert not Counter(known) - Counter(world.hands[other])
+
+
+def test_difficile_keeps_to_its_time_budget() -> None:
+    match = Match.new(MatchOptions(players=2, seed="budget"))
+    advance(match, 8, 1)
+    budget = 0.15
+    difficile = DifficilePlayer(budget_s=budget)
+    rng = random.Random(0)
+    for _ in range(4):
+        if match.phase != PLAYING:
+            break
+        start = time.perf_counter()
+        play_turn(match, difficile, rng)
+        # generous: a shared machine may stall a playout in flight
+        assert time.perf_counter() - start < budget * 3 + 0.2
+        advance(match, 1, 2)
+
+
+def test_levels_offered_are_known_players() -> None:
+    assert set(LEVELS) <= set(PLAYERS)
+    assert LEVELS[0] == "facile"
+
+
+def test_a_whole_match_between_levels_finishes() -> None:
+    match = Match.new(MatchOptions(players=2, seed="levels", target=505))
+    seats = [make_player("medio"), make_player("facile")]
+    rng = random.Random(5)
+    for _ in range(3000):
+        if match.phase == FINISHED:
+            break
+        if match.phase == SCORED:
+            match.apply(NextSmazzata(0))
+            continue
+        play_turn(match, seats[match.smazzata.turn], rng)
+    assert match.phase == FINISHED
