@@ -1,12 +1,14 @@
 """``difficile``: determinized Monte Carlo search over the medio policy.
 
-At the two decisions that shape a turn, what to take and what to discard,
-each candidate is tried in many *determinizations*: complete smazzate dealt
-from what the seat cannot see (the unseen cards, shared out so that every
-opponent keeps the cards he is known to have picked up), then played on by
-medio players for a few turns.  The candidate with the best average score
-difference wins; the same determinizations serve every candidate, so the
-comparison is fair.  Melds and attachments follow medio.
+At the discard, the decision that feeds or starves the opponents, the best
+few candidates by medio's judgement are each tried in many
+*determinizations*: complete smazzate dealt from what the seat cannot see
+(the unseen cards, shared out so that every opponent keeps the cards he is
+known to have picked up), then played on by medio players for a few turns.
+The candidate with the best average score difference wins; the same deals
+serve every candidate, so the comparison is fair.  Taking, melding and
+attaching follow medio.  The search stops when its time budget is spent (or
+after a fixed number of deals, for reproducible tournaments).
 
 The search never looks at hidden cards: it is given the seat's view only,
 and its samples come from its own seeded random source.
@@ -19,17 +21,17 @@ import time
 from collections import Counter
 from typing import Any
 
-from ..actions import Action, Discard, Draw, NextSmazzata, PickUp
+from ..actions import Action, Discard
 from ..cards import Card, parse_cards
 from ..match import PLAYING, Match, MatchOptions
 from ..melds import read_meld
+from ..scoring import SideScore
 from ..state import Side, Smazzata, TableMeld
+from ..turn import TurnContext
 from ..variants import get_variant
-from ..views import context_from_view
 from .driver import play_turn
 from .knowledge import Knowledge
 from .medio import MedioPlayer
-from .plays import as_action
 
 #: turns played after the decision before the position is scored
 HORIZON = 6
@@ -37,62 +39,39 @@ HORIZON = 6
 DISCARD_CANDIDATES = 4
 
 
-class DifficilePlayer:
+class DifficilePlayer(MedioPlayer):
     name = "difficile"
 
     def __init__(self, budget_s: float = 0.45, playouts: int | None = None) -> None:
         """``budget_s``: thinking time for a whole turn (the browser is 1.4 to
         2 times slower than native Python, so 0.45 s stays under 1.5 s there).
-        ``playouts``: a fixed number of determinizations per decision instead,
-        for reproducible tournaments."""
+        ``playouts``: a fixed number of deals per decision instead, for
+        reproducible tournaments."""
         self.budget_s = budget_s
         self.playouts = playouts
-        self.policy = MedioPlayer()
         self.last_samples = 0
 
-    def choose(self, view: dict[str, Any], rng: random.Random) -> Action:
-        seat = view["seat"]
-        legal = view["legal"]
-        if legal["next"]:
-            return NextSmazzata(seat)
-        if legal["draw"] or legal["pickup"]:
-            options: list[Action] = []
-            if legal["draw"]:
-                options.append(Draw(seat))
-            if legal["pickup"]:
-                options.append(PickUp(seat))
-            return self._search(view, options, rng, share=0.4)
-        ctx = context_from_view(view)
-        know = Knowledge.from_view(view)
-        play = self.policy.best_play(ctx, know)
-        if play is not None:
-            return as_action(seat, play)
-        ranked = self._ranked_discards(view, ctx, know, rng)
-        return self._search(view, ranked[:DISCARD_CANDIDATES], rng, share=0.6)
-
-    def _ranked_discards(
-        self, view: dict[str, Any], ctx: Any, know: Knowledge, rng: random.Random
-    ) -> list[Action]:
+    def pick_discard(
+        self, view: dict[str, Any], ctx: TurnContext, know: Knowledge, rng: random.Random
+    ) -> Action:
         legal = list(view["legal"]["discard"])
         ranked: list[Action] = []
-        while legal:
-            card = self.policy.discard(ctx, know, legal, rng)
+        while legal and len(ranked) < DISCARD_CANDIDATES:
+            card = self.discard(ctx, know, legal, rng)
             ranked.append(Discard(view["seat"], str(card)))
             legal.remove(str(card))
-        return ranked
+        return self._search(view, ranked, rng)
 
     # -- the search ------------------------------------------------------------
 
-    def _search(
-        self, view: dict[str, Any], options: list[Action], rng: random.Random, share: float
-    ) -> Action:
+    def _search(self, view: dict[str, Any], options: list[Action], rng: random.Random) -> Action:
         if len(options) == 1:
             return options[0]
         totals = [0.0] * len(options)
         dealer = Determinizer(view)
         samples = 0
         start = time.perf_counter()
-        deadline = start + self.budget_s * share
+        deadline = start + self.budget_s
         limit = self.playouts if self.playouts is not None else 10_000
         while samples < limit:
             if self.playouts is None and samples >= 2:
@@ -121,10 +100,18 @@ def _playout(match: Match, seat: int, first: Action, rng: random.Random) -> floa
         play_turn(match, policy, rng)
         turns += 1
     s = match.smazzata
-    scores = s.side_scores()
     mine = s.side_index(seat)
-    theirs = max(score.total for i, score in enumerate(scores) if i != mine)
-    return scores[mine].total - theirs
+    values = [_worth(score, s.over) for score in s.side_scores()]
+    theirs = max(value for i, value in enumerate(values) if i != mine)
+    return values[mine] - theirs
+
+
+def _worth(score: SideScore, over: bool) -> float:
+    """A side's prospects: its real score once the smazzata is over; before,
+    cards in hand are still chances to meld, so they weigh less."""
+    if over:
+        return score.total
+    return score.melded + score.burraco + score.closing + score.pozzetto + 0.3 * score.hand
 
 
 class Determinizer:

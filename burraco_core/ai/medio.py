@@ -52,7 +52,13 @@ class MedioPlayer:
         play = self.best_play(ctx, know)
         if play is not None:
             return as_action(seat, play)
-        return Discard(seat, str(self.discard(ctx, know, legal["discard"], rng)))
+        return self.pick_discard(view, ctx, know, rng)
+
+    def pick_discard(
+        self, view: dict[str, Any], ctx: TurnContext, know: Knowledge, rng: random.Random
+    ) -> Action:
+        """The turn's last decision; stronger levels search it."""
+        return Discard(view["seat"], str(self.discard(ctx, know, view["legal"]["discard"], rng)))
 
     # -- taking ------------------------------------------------------------------
 
