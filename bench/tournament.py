@@ -24,14 +24,23 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from burraco_core.ai import make_player, play_turn
+from burraco_core.ai import DifficilePlayer, Player, make_player, play_turn
 from burraco_core.match import PLAYING, Match, MatchOptions
 
 ALL = [
+    ("difficile:20", "medio"),
     ("medio", "facile"),
     ("facile", "random"),
     ("medio", "random"),
 ]
+
+
+def player(spec: str) -> Player:
+    """A level by name; ``difficile:N`` searches N deals per decision instead
+    of a time budget, so that tournaments are reproducible."""
+    if spec.startswith("difficile:"):
+        return DifficilePlayer(playouts=int(spec.split(":", 1)[1]))
+    return make_player(spec)
 
 
 def smazzata(job: tuple[str, str, str, int, int, bool]) -> tuple[int, int]:
@@ -42,7 +51,7 @@ def smazzata(job: tuple[str, str, str, int, int, bool]) -> tuple[int, int]:
     )
     a_seats = {1, 3} if swapped else {0, 2}
     seats = [
-        make_player(level_a if s % 2 == (1 if swapped else 0) else level_b) for s in range(players)
+        player(level_a if s % 2 == (1 if swapped else 0) else level_b) for s in range(players)
     ]
     rngs = [random.Random(f"{seed}:{swapped}:{s}") for s in range(players)]
     while match.phase == PLAYING:

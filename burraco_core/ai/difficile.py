@@ -17,6 +17,7 @@ and its samples come from its own seeded random source.
 from __future__ import annotations
 
 import random
+import sys
 import time
 from collections import Counter
 from typing import Any
@@ -37,16 +38,17 @@ from .medio import MedioPlayer
 HORIZON = 6
 #: discards worth searching, the best by medio's own judgement
 DISCARD_CANDIDATES = 4
+#: thinking time per turn: Python in the browser (Pyodide) runs 1.4 to 2
+#: times slower, so it gets more time to search as much, under its 1.5 s cap
+DEFAULT_BUDGET_S = 1.0 if sys.platform == "emscripten" else 0.45
 
 
 class DifficilePlayer(MedioPlayer):
     name = "difficile"
 
-    def __init__(self, budget_s: float = 0.45, playouts: int | None = None) -> None:
-        """``budget_s``: thinking time for a whole turn (the browser is 1.4 to
-        2 times slower than native Python, so 0.45 s stays under 1.5 s there).
-        ``playouts``: a fixed number of deals per decision instead, for
-        reproducible tournaments."""
+    def __init__(self, budget_s: float = DEFAULT_BUDGET_S, playouts: int | None = None) -> None:
+        """``budget_s``: thinking time for a whole turn.  ``playouts``: a fixed
+        number of deals per decision instead, for reproducible tournaments."""
         self.budget_s = budget_s
         self.playouts = playouts
         self.last_samples = 0
