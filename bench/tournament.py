@@ -50,9 +50,7 @@ def smazzata(job: tuple[str, str, str, int, int, bool]) -> tuple[int, int]:
         MatchOptions(variant=variant, players=players, seed=f"t{seed}", smazzate=1, target=None)
     )
     a_seats = {1, 3} if swapped else {0, 2}
-    seats = [
-        player(level_a if s % 2 == (1 if swapped else 0) else level_b) for s in range(players)
-    ]
+    seats = [player(level_a if s % 2 == (1 if swapped else 0) else level_b) for s in range(players)]
     rngs = [random.Random(f"{seed}:{swapped}:{s}") for s in range(players)]
     while match.phase == PLAYING:
         seat = match.smazzata.turn

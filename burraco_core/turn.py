@@ -100,6 +100,13 @@ class TurnContext:
 
     def close_refusal(self, card: Card, melds: Sequence[Layout]) -> str | None:
         """Why closing with ``card`` is not allowed, or ``None``."""
+        refusal = self.side_close_refusal(melds)
+        if refusal is None and card.can_be_wild:
+            return "close_wild"
+        return refusal
+
+    def side_close_refusal(self, melds: Sequence[Layout]) -> str | None:
+        """Why the side may not close yet, whatever the card: pozzetto, burraco."""
         if not self.pozzetto_done:
             return "close_needs_pozzetto"
         kinds = {m.burraco(self.variant) for m in melds}
@@ -108,8 +115,6 @@ class TurnContext:
                 return "close_needs_clean_burraco"
         elif not any(kinds):
             return "close_needs_burraco"
-        if card.can_be_wild:
-            return "close_wild"
         return None
 
     def legal_discards(self) -> list[Card]:

@@ -78,16 +78,11 @@ def _legal(match: Match, seat: int) -> dict[str, Any]:
         "discard": notation(ctx.legal_discards()) if my_turn and s.phase == PLAY else [],
         "next": match.phase == SCORED,
         "pozzetto_available": ctx.pozzetto_available,
-        "can_close": ctx.pozzetto_done
-        and ctx.close_refusal(_any_plain_card(), list(ctx.melds.values())) is None,
+        "can_close": ctx.side_close_refusal(list(ctx.melds.values())) is None,
     }
     if match.phase == FINISHED:
         legal["next"] = False
     return legal
-
-
-def _any_plain_card() -> Card:
-    return Card.parse("KS")
 
 
 def context_from_view(view: dict[str, Any]) -> TurnContext:
