@@ -202,7 +202,10 @@ function renderTurn(view) {
   const banner = $("turn-banner");
   let text = "";
   if (view.match_phase === "playing") {
-    if (view.turn === view.seat) text = view.phase === "take" ? t("turn_you_take") : t("turn_you_play");
+    if (view.turn === view.seat) {
+      text = view.phase === "take" ? t("turn_you_take") : t("turn_you_play");
+      if (view.legal.can_close) text += ` · ${t("can_close")}`;
+    }
     else text = t("turn_other", { name: seatName(view, view.turn) });
   }
   banner.textContent = text;
