@@ -140,6 +140,8 @@ def test_new_game_from_url_parameters(page: Page, site: str, watch: Watch) -> No
 def test_bad_url_options_show_the_engine_message(page: Page, site: str, watch: Watch) -> None:
     page.goto(f"{site}?players=7&lang=en")
     expect(page.locator(".form-error")).to_contain_text("players must be 2, 3 or 4", timeout=60_000)
+    page.goto(f"{site}?level=expert&lang=en")
+    expect(page.locator(".form-error")).to_contain_text("Unknown difficulty expert", timeout=60_000)
 
 
 # --- playing --------------------------------------------------------------------------

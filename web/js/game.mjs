@@ -101,7 +101,7 @@ export class Game {
     if (this.ui.selected.has(index)) this.ui.selected.delete(index);
     else this.ui.selected.add(index);
     this.redraw();
-    this.previewSelection();
+    this.previewSelection().catch((error) => this.hint(error.message, "error"));
   }
 
   // Tell the player, before he commits, whether the selection would meld.
@@ -216,7 +216,14 @@ export class Game {
     try {
       while (this.view.match_phase === "playing" && this.view.turn !== SEAT) {
         const before = this.view;
-        const result = await this.engine.call("computer_turn", { level: this.settings.level, seat: SEAT, lang: lang() });
+        let result;
+        try {
+          result = await this.engine.call("computer_turn", { level: this.settings.level, seat: SEAT, lang: lang() });
+        } catch (error) {
+          if (!(error instanceof EngineError)) throw error;
+          this.hint(error.message, "error"); // a bad level from an old link, say
+          return;
+        }
         for (const step of result.steps) {
           this.hint(this.describe(step.action, before, step.view));
           await this.show(step.view);

@@ -66,7 +66,21 @@ function showStart() {
   form.querySelector("button[type=submit]").focus();
 }
 
+function showStartError(message) {
+  showStart();
+  $("start-resume").hidden = true;
+  const note = document.createElement("p");
+  note.className = "form-error";
+  note.setAttribute("role", "alert");
+  note.textContent = message;
+  $("start-form").prepend(note);
+}
+
 async function startGame(settings, savedState = null) {
+  if (!about.levels.includes(settings.level)) {
+    showStartError(t("unknown_level", { level: settings.level, levels: about.levels.join(", ") }));
+    return;
+  }
   if (game) game.ui.busy = false;
   game = new Game(engine, { ...settings, speed }, { onNewGame: () => newGame() });
   showScreen("table");
@@ -78,13 +92,7 @@ async function startGame(settings, savedState = null) {
     if (!(error instanceof EngineError)) throw error;
     // Bad options (from a URL) or a saved game that no longer loads.
     if (savedState) clearSave();
-    showStart();
-    $("start-resume").hidden = true;
-    const note = document.createElement("p");
-    note.className = "form-error";
-    note.setAttribute("role", "alert");
-    note.textContent = error.message;
-    $("start-form").prepend(note);
+    showStartError(error.message);
   }
 }
 
