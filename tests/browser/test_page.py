@@ -285,3 +285,19 @@ def test_phone_layout_has_no_sideways_scroll(page: Page, site: str, watch: Watch
     assert width <= 360
     box = page.locator("#hand .card").first.bounding_box()
     assert box and box["width"] >= 40
+
+
+@pytest.mark.parametrize("level", ["medio", "difficile"])
+def test_stronger_levels_play_in_the_browser(
+    page: Page, site: str, watch: Watch, level: str
+) -> None:
+    open_game(page, site, f"seed=4&lang=en&players=2&level={level}")
+    for _ in range(2):
+        expect(page.locator("#table.my-turn[data-phase=take]")).to_be_visible(timeout=30_000)
+        page.keyboard.press("d")
+        expect(page.locator("#table.my-turn[data-phase=play]")).to_be_visible()
+        page.locator("#hand .card").first.focus()
+        page.keyboard.press("Enter")
+        page.keyboard.press("x")
+    expect(page.locator("#table.my-turn[data-phase=take]")).to_be_visible(timeout=30_000)
+    assert page.locator("#pile .card").count() >= 1
