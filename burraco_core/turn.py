@@ -75,10 +75,11 @@ class TurnContext:
             if not self.pozzetto_available:
                 raise IllegalActionError("keep_a_card")
             return
+        if all(card == self.forbidden_discard for card in left):
+            # e.g. a joker picked up alone, and more jokers from the pozzetto
+            raise IllegalActionError("no_way_to_finish")
         if len(left) == 1:
             card = left[0]
-            if card == self.forbidden_discard:
-                raise IllegalActionError("no_way_to_finish")
             if not self.pozzetto_available and self.close_refusal(card, melds_after):
                 raise IllegalActionError("no_way_to_finish")
 

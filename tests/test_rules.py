@@ -312,3 +312,17 @@ def test_three_pozzetti_everyone_alone() -> None:
                  three_pozzetti=True, turn=1)  # fmt: skip
     s.apply(Meld(1, ("5S", "6S", "7S")))
     assert len(s.sides) == 3 and len(s.pozzetti) == 2
+
+
+def test_a_meld_may_not_leave_only_copies_of_the_card_picked_up_alone() -> None:
+    # A joker picked up alone may not be discarded; two more jokers came with
+    # the pozzetto (al volo), so keeping just them would leave no discard.
+    s = position(
+        hands=[["JK", "JK", "5H", "6H", "7H"], ["9C"]],
+        took=[True, False],
+        melds=[[BURRACO], []],
+        forbidden="JK",
+    )
+    refuse(s, Meld(0, ("5H", "6H", "7H")), "no_way_to_finish")
+    s.apply(Meld(0, ("5H", "6H", "JK")))  # keeping 7H and a joker is fine
+    s.apply(Discard(0, "7H"))
