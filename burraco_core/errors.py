@@ -18,7 +18,12 @@ class BurracoError(ValueError):
     def __init__(self, code: str | None = None, **params: Any) -> None:
         self.code = code or self.default_code
         self.params = params
-        super().__init__(self.message("en"))
+        # The sentence is rendered only when asked for: computer players try
+        # and refuse thousands of plays a second.
+        super().__init__(self.code)
+
+    def __str__(self) -> str:
+        return self.message("en")
 
     def message(self, lang: str = "en") -> str:
         from .messages import render

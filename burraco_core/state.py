@@ -49,15 +49,29 @@ class TableMeld:
     owner: int
 
     def to_dict(self, variant: Variant) -> dict[str, Any]:
+        layout = self.layout
+        key = (layout, variant.name)
+        described = _DESCRIBED.get(key)
+        if described is None:
+            # Every view lists every meld, and computer players' look-ahead
+            # builds thousands of views: describe each layout once.
+            described = (layout.notation(), layout.burraco(variant), layout.points(variant))
+            if len(_DESCRIBED) > 20000:
+                _DESCRIBED.clear()
+            _DESCRIBED[key] = described
+        cards, burraco, points = described
         return {
             "id": self.id,
             "owner": self.owner,
-            "kind": self.layout.kind,
-            "cards": self.layout.notation(),
-            "wild": self.layout.wild,
-            "burraco": self.layout.burraco(variant),
-            "points": self.layout.points(variant),
+            "kind": layout.kind,
+            "cards": list(cards),
+            "wild": layout.wild,
+            "burraco": burraco,
+            "points": points,
         }
+
+
+_DESCRIBED: dict[tuple[Layout, str], tuple[list[str], str | None, int]] = {}
 
 
 @dataclass(slots=True)

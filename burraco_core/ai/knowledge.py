@@ -54,12 +54,15 @@ class Knowledge:
 
     @cached_property
     def unseen(self) -> Counter[Card]:
-        unseen = Counter(full_deck(self.variant))
-        unseen.subtract(self.hand)
-        unseen.subtract(self.pile)
+        unseen = _deck_counts(self.variant)
+        for card in self.hand:
+            unseen[card] -= 1
+        for card in self.pile:
+            unseen[card] -= 1
         for side in self.layouts:
             for layout in side:
-                unseen.subtract(layout.cards)
+                for card in layout.cards:
+                    unseen[card] -= 1
         return +unseen  # drop zeros (and any impossible negatives)
 
     @cached_property
@@ -114,3 +117,14 @@ class Knowledge:
 
     def opponent_layouts(self) -> list[Layout]:
         return [m for i, side in enumerate(self.layouts) if i != self.my_side for m in side]
+
+
+_DECK_COUNTS: dict[str, Counter[Card]] = {}
+
+
+def _deck_counts(variant: Variant) -> Counter[Card]:
+    """A fresh count of the variant's whole deck (copied from a cached one)."""
+    counts = _DECK_COUNTS.get(variant.name)
+    if counts is None:
+        counts = _DECK_COUNTS[variant.name] = Counter(full_deck(variant))
+    return counts.copy()

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from ..actions import Action, Discard, Draw, NextSmazzata, PickUp
@@ -93,11 +94,38 @@ class MedioPlayer:
     def best_play(self, ctx: TurnContext, know: Knowledge) -> Play | None:
         best: Play | None = None
         best_score = 0.0
-        for play, layout in find_plays(ctx, with_wild=True):
+        for play, layout in find_plays(ctx, with_wild=True, wild_into=self._wild_into(ctx, know)):
             score = self._score(play, layout, ctx, know)
             if score > best_score:
                 best, best_score = play, score
         return best
+
+    def _wild_into(self, ctx: TurnContext, know: Knowledge) -> Callable[[int | None], bool]:
+        """Where :meth:`_score` could want a wild card, so only those are tried.
+
+        New melds with a wild have at most 4 cards and attachments one, so the
+        cards left in hand are known in advance; only a 6-card meld can
+        become a burraco with one wild.
+        """
+        size = len(ctx.hand)
+
+        def going_out(played: int) -> bool:
+            left = size - played
+            return (ctx.pozzetto_available and left <= 2) or (left <= 3 and know.threat >= 0.7)
+
+        def wild_into(meld_id: int | None) -> bool:
+            if meld_id is None:
+                return going_out(4)
+            if going_out(1):
+                return True
+            if len(ctx.melds[meld_id].cards) != 6:
+                return False
+            return know.threat >= 0.4 or (
+                ctx.pozzetto_done
+                and not any(m.burraco(ctx.variant) for m in ctx.melds.values())
+            )
+
+        return wild_into
 
     def _score(self, play: Play, layout: Layout, ctx: TurnContext, know: Knowledge) -> float:
         meld_id, cards = play

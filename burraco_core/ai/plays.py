@@ -7,7 +7,7 @@ Shared by every computer player.  The candidates are checked with the same
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from ..actions import Action, Attach, Meld
 from ..cards import Card
@@ -81,12 +81,23 @@ def may_attach(layout: Layout, card: Card) -> bool:
     return False
 
 
-def find_plays(ctx: TurnContext, *, with_wild: bool) -> Iterator[tuple[Play, Layout]]:
-    """Legal melds and single-card attachments, naturals first."""
+def find_plays(
+    ctx: TurnContext,
+    *,
+    with_wild: bool,
+    wild_into: Callable[[int | None], bool] | None = None,
+) -> Iterator[tuple[Play, Layout]]:
+    """Legal melds and single-card attachments, naturals first.
+
+    ``wild_into`` narrows where wild cards are tried: a meld id, or ``None``
+    for a new meld.  Checking a play costs far more than deciding it is not
+    wanted, so a player that spends wilds only in a few places says so here.
+    """
     hand = ctx.hand
-    groups = list(sequence_groups(hand, with_wild=with_wild))
+    new_wild = with_wild and (wild_into is None or wild_into(None))
+    groups = list(sequence_groups(hand, with_wild=new_wild))
     if ctx.variant.combinations:
-        groups += combination_groups(hand, with_wild=with_wild)
+        groups += combination_groups(hand, with_wild=new_wild)
     for cards in groups:
         try:
             yield (None, cards), ctx.meld(cards)
@@ -105,7 +116,8 @@ def find_plays(ctx: TurnContext, *, with_wild: bool) -> Iterator[tuple[Play, Lay
                 c for c in naturals
                 if c.suit == suit and (c.rank in near or (c.rank == 1 and 14 in near))
             ]  # fmt: skip
-        fits += wilds if layout.wild is None else [c for c in wilds if c.rank == 2]
+        if wilds and (wild_into is None or wild_into(meld_id)):
+            fits += wilds if layout.wild is None else [c for c in wilds if c.rank == 2]
         for card in fits:
             try:
                 yield (meld_id, [card]), ctx.attach(meld_id, [card])
