@@ -121,8 +121,7 @@ class MedioPlayer:
             if len(ctx.melds[meld_id].cards) != 6:
                 return False
             return know.threat >= 0.4 or (
-                ctx.pozzetto_done
-                and not any(m.burraco(ctx.variant) for m in ctx.melds.values())
+                ctx.pozzetto_done and not any(m.burraco(ctx.variant) for m in ctx.melds.values())
             )
 
         return wild_into
