@@ -36,10 +36,19 @@ ALL = [
 
 
 def player(spec: str) -> Player:
-    """A level by name; ``difficile:N`` searches N deals per decision instead
-    of a time budget, so that tournaments are reproducible."""
+    """A level by name.  ``difficile@S`` thinks S seconds per turn instead of
+    its default budget; ``difficile:N`` plays at most N deals per decision
+    instead of watching the time, so that its games are reproducible.
+
+    difficile's time is CPU time here: the tournament keeps every core busy,
+    and a budget on the wall clock would weaken it whenever the machine is
+    shared."""
     if spec.startswith("difficile:"):
         return DifficilePlayer(playouts=int(spec.split(":", 1)[1]))
+    if spec.startswith("difficile@"):
+        return DifficilePlayer(budget_s=float(spec.split("@", 1)[1]), clock=time.process_time)
+    if spec == "difficile":
+        return DifficilePlayer(clock=time.process_time)
     return make_player(spec)
 
 
@@ -81,7 +90,11 @@ def duel(
         for swapped in (False, True)
     ]
     start = time.perf_counter()
-    results = pool.map(smazzata, jobs, chunksize=4)
+    results = []
+    for done, result in enumerate(pool.imap(smazzata, jobs, chunksize=2), 1):
+        results.append(result)
+        if done % 100 == 0:
+            print(f"  {level_a} vs {level_b}: {done}/{len(jobs)} smazzate", file=sys.stderr)
     wins, diffs = [], []
     for i in range(0, len(results), 2):
         pair = results[i : i + 2]

@@ -6,9 +6,11 @@ few candidates by medio's judgement are each tried in many
 (the unseen cards, shared out so that every opponent keeps the cards he is
 known to have picked up), then played on by medio players for a few turns.
 The candidate with the best average score difference wins; the same deals
-serve every candidate, so the comparison is fair.  Taking, melding and
-attaching follow medio.  The search stops when its time budget is spent (or
-after a fixed number of deals, for reproducible tournaments).
+serve every candidate, so the comparison is fair, and a candidate clearly
+beaten is dropped early (a race), leaving the time to the close calls.
+Taking, melding and attaching follow medio.  The search stops when its time
+budget is spent, when one candidate is left (or after a fixed number of
+deals, for reproducible tournaments).
 
 The search never looks at hidden cards: it is given the seat's view only,
 and its samples come from its own seeded random source.
@@ -16,10 +18,13 @@ and its samples come from its own seeded random source.
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from ..actions import Action, Discard
@@ -38,6 +43,11 @@ from .medio import MedioPlayer
 HORIZON = 6
 #: discards worth searching, the best by medio's own judgement
 DISCARD_CANDIDATES = 4
+#: deals before any option may be dropped, and how sure dropping must be
+RACE_MIN_DEALS = 6
+RACE_Z = 2.0
+#: points by which options surely within this of each other count as equal
+RACE_EQUAL = 10.0
 #: thinking time per turn: Python in the browser (Pyodide) runs 1.4 to 2
 #: times slower, so it gets more time to search as much, under its 1.5 s cap
 DEFAULT_BUDGET_S = 1.0 if sys.platform == "emscripten" else 0.45
@@ -46,11 +56,19 @@ DEFAULT_BUDGET_S = 1.0 if sys.platform == "emscripten" else 0.45
 class DifficilePlayer(MedioPlayer):
     name = "difficile"
 
-    def __init__(self, budget_s: float = DEFAULT_BUDGET_S, playouts: int | None = None) -> None:
-        """``budget_s``: thinking time for a whole turn.  ``playouts``: a fixed
-        number of deals per decision instead, for reproducible tournaments."""
+    def __init__(
+        self,
+        budget_s: float = DEFAULT_BUDGET_S,
+        playouts: int | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        """``budget_s``: thinking time for a whole turn, read on ``clock``
+        (benchmarks pass ``time.process_time`` so that a busy machine does not
+        weaken the player).  ``playouts``: at most this many deals per
+        decision instead, for reproducible tournaments."""
         self.budget_s = budget_s
         self.playouts = playouts
+        self.clock = clock
         self.last_samples = 0
 
     def pick_discard(
@@ -67,28 +85,61 @@ class DifficilePlayer(MedioPlayer):
     # -- the search ------------------------------------------------------------
 
     def _search(self, view: dict[str, Any], options: list[Action], rng: random.Random) -> Action:
+        """Race the options over common deals until the budget is spent or one
+        option is clearly best.
+
+        Every live option is played out on the same deals, so options are
+        compared by their per-deal differences, whose spread is far smaller
+        than that of the scores themselves.  An option that trails the
+        leader by more than RACE_Z standard errors is dropped; the time it
+        would have used goes to the options still in doubt.
+        """
         if len(options) == 1:
             return options[0]
-        totals = [0.0] * len(options)
+        results: list[list[float]] = [[] for _ in options]
+        live = list(range(len(options)))
         dealer = Determinizer(view)
-        samples = 0
-        start = time.perf_counter()
+        clock = self.clock
+        start = clock()
         deadline = start + self.budget_s
         limit = self.playouts if self.playouts is not None else 10_000
-        while samples < limit:
+        samples = played = 0
+        while samples < limit and len(live) > 1:
             if self.playouts is None and samples >= 2:
                 # stop when one more round of playouts would overrun the budget
-                per_sample = (time.perf_counter() - start) / samples
-                if time.perf_counter() + per_sample > deadline:
+                per_option = (clock() - start) / played
+                if clock() + per_option * len(live) > deadline:
                     break
             deal_seed = rng.random()
-            for index, option in enumerate(options):
+            for index in live:
                 world = dealer.sample(random.Random(deal_seed))
-                totals[index] += _playout(world, view["seat"], option, random.Random(deal_seed))
+                value = _playout(world, view["seat"], options[index], random.Random(deal_seed))
+                results[index].append(value)
             samples += 1
+            played = sum(len(r) for r in results)
+            if samples >= RACE_MIN_DEALS:
+                live = _race(results, live)
         self.last_samples = samples
-        best = max(range(len(options)), key=lambda i: totals[i])
+        best = max(live, key=lambda i: statistics.fmean(results[i]) if results[i] else 0.0)
         return options[best]
+
+
+def _race(results: list[list[float]], live: list[int]) -> list[int]:
+    """The options not clearly beaten by the leader (see ``_search``)."""
+    n = len(results[live[0]])
+    # options still live were all played on the last n deals
+    recent = {i: results[i][-n:] for i in live}
+    leader = max(live, key=lambda i: statistics.fmean(recent[i]))
+    keep = []
+    for i in live:
+        if i != leader:
+            diffs = [a - b for a, b in zip(recent[leader], recent[i], strict=True)]
+            margin = RACE_Z * statistics.stdev(diffs) / math.sqrt(n)
+            lead = statistics.fmean(diffs)
+            if lead > margin or lead + margin < RACE_EQUAL:
+                continue  # clearly worse, or surely no better
+        keep.append(i)
+    return keep
 
 
 def _playout(match: Match, seat: int, first: Action, rng: random.Random) -> float:
