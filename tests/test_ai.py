@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import statistics
 import time
 from collections import Counter
 
@@ -10,7 +11,7 @@ import pytest
 
 from burraco_core import Match, MatchOptions, NextSmazzata
 from burraco_core.ai import LEVELS, PLAYERS, DifficilePlayer, make_player, play_turn
-from burraco_core.ai.difficile import Determinizer
+from burraco_core.ai.difficile import RACE_EQUAL, Determinizer, _race
 from burraco_core.cards import full_deck
 from burraco_core.match import FINISHED, PLAYING, SCORED
 from burraco_core.state import Smazzata
@@ -121,6 +122,31 @@ def test_difficile_keeps_to_its_time_budget() -> None:
         # generous: a shared machine may stall a playout in flight
         assert time.perf_counter() - start < budget * 3 + 0.2
         advance(match, 1, 2)
+
+
+def test_the_race_drops_options_clearly_beaten_or_surely_equal() -> None:
+    rng = random.Random(3)
+    deals = 12
+    luck = [rng.gauss(0, 300) for _ in range(deals)]  # the deal's luck, shared by every option
+    best = [x + 40 + rng.gauss(0, 5) for x in luck]
+    beaten = [x - 60 + rng.gauss(0, 5) for x in luck]
+    same = [b + rng.uniform(-1, 1) for b in best]  # a hair from the best: no reason to go on
+    close = [x + 35 + rng.gauss(0, 40) for x in luck]  # might still be best
+    assert _race([best, beaten, same, close], [0, 1, 2, 3]) == [0, 3]
+    # the same gaps without common deals would be lost in the luck of the deal
+    assert _race([best, beaten[1:] + beaten[:1]], [0, 1]) == [0, 1]
+    assert abs(statistics.fmean(best) - statistics.fmean(same)) < RACE_EQUAL
+
+
+def test_difficile_budget_can_be_read_on_any_clock() -> None:
+    match = Match.new(MatchOptions(players=2, seed="clock"))
+    advance(match, 6, 1)
+    ticks = iter(range(10_000))
+    # a clock that runs a second per reading: the budget is over after the
+    # two deals the search always plays to time itself
+    difficile = DifficilePlayer(budget_s=0.5, clock=lambda: float(next(ticks)))
+    play_turn(match, difficile, random.Random(0))
+    assert difficile.last_samples == 2
 
 
 def test_levels_offered_are_known_players() -> None:
