@@ -12,27 +12,15 @@ strength tests), ``facile``, ``medio`` and ``difficile``.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
-from typing import Any, Protocol
 
-from ..actions import Action
 from ..errors import OptionsError
+from .basic import FacilePlayer, RandomPlayer
+from .difficile import DifficilePlayer
+from .driver import play_turn
+from .medio import MedioPlayer
 from .plays import Play, as_action, combination_groups, find_plays, may_attach, sequence_groups
-
-
-class Player(Protocol):
-    name: str
-
-    def choose(self, view: dict[str, Any], rng: random.Random) -> Action:
-        """One legal action for ``view["seat"]``, which is to act."""
-        ...
-
-
-from .basic import FacilePlayer, RandomPlayer  # noqa: E402
-from .difficile import DifficilePlayer  # noqa: E402
-from .driver import play_turn  # noqa: E402
-from .medio import MedioPlayer  # noqa: E402
+from .protocol import Player
 
 PLAYERS: dict[str, Callable[[], Player]] = {
     "random": RandomPlayer,

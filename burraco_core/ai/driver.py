@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ..actions import Discard
 
 if TYPE_CHECKING:
-    from . import Player
+    from .protocol import Player
 
 
 def play_turn(match: Any, player: Player, rng: random.Random) -> list[dict[str, Any]]:
