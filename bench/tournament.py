@@ -14,6 +14,7 @@ the duplicate pairs.  Runs on every core; each smazzata is seeded.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import random
@@ -52,7 +53,10 @@ def player(spec: str) -> Player:
     return make_player(spec)
 
 
-def smazzata(job: tuple[str, str, str, int, int, bool]) -> tuple[int, int]:
+Job = tuple[str, str, str, int, int, bool]  # levels a and b, variant, players, seed, swapped
+
+
+def smazzata(job: Job) -> tuple[int, int]:
     """One seeded smazzata; returns (points of level a's side, of level b's)."""
     level_a, level_b, variant, players, seed, swapped = job
     match = Match.new(
@@ -70,6 +74,23 @@ def smazzata(job: tuple[str, str, str, int, int, bool]) -> tuple[int, int]:
     return a, b
 
 
+def _recorded(record: Path | None, jobs: list[Job]) -> dict[Job, tuple[int, int]]:
+    """Smazzate already played into ``record`` (one JSON list per line)."""
+    wanted = set(jobs)
+    found: dict[Job, tuple[int, int]] = {}
+    if record is None or not record.exists():
+        return found
+    for line in record.read_text().splitlines():
+        try:
+            a, b, variant, players, seed, swapped, points_a, points_b = json.loads(line)
+        except ValueError:
+            continue  # a line cut short when a run was stopped
+        job = (a, b, variant, players, seed, swapped)
+        if job in wanted:
+            found[job] = (points_a, points_b)
+    return found
+
+
 def interval(values: list[float]) -> tuple[float, float]:
     mean = statistics.fmean(values)
     half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
@@ -83,18 +104,26 @@ def duel(
     players: int,
     pairs: int,
     pool: multiprocessing.pool.Pool,
+    record: Path | None = None,
 ) -> str:
     jobs = [
         (level_a, level_b, variant, players, seed, swapped)
         for seed in range(pairs)
         for swapped in (False, True)
     ]
+    done = _recorded(record, jobs)
+    todo = [job for job in jobs if job not in done]
     start = time.perf_counter()
-    results = []
-    for done, result in enumerate(pool.imap(smazzata, jobs, chunksize=2), 1):
-        results.append(result)
-        if done % 100 == 0:
-            print(f"  {level_a} vs {level_b}: {done}/{len(jobs)} smazzate", file=sys.stderr)
+    for count, (job, result) in enumerate(
+        zip(todo, pool.imap(smazzata, todo, chunksize=2), strict=True), 1
+    ):
+        done[job] = result
+        if record is not None:
+            with record.open("a") as out:
+                out.write(json.dumps([*job, *result]) + "\n")
+        if count % 100 == 0:
+            print(f"  {level_a} vs {level_b}: {count}/{len(todo)} smazzate", file=sys.stderr)
+    results = [done[job] for job in jobs]
     wins, diffs = [], []
     for i in range(0, len(results), 2):
         pair = results[i : i + 2]
@@ -118,6 +147,12 @@ def main() -> None:
     parser.add_argument("--pairs", type=int, default=400)
     parser.add_argument("--variant", action="append", help="classic and/or reale (default: both)")
     parser.add_argument("--players", type=int, action="append", help="2 and/or 4 (default: both)")
+    parser.add_argument(
+        "--record",
+        type=Path,
+        help="append every smazzata played to this file, and skip those already in it:\n"
+        "a long run can be stopped and resumed (with the same code)",
+    )
     args = parser.parse_args()
     duels = ALL if args.all else [tuple(args.levels)]
     if any(len(d) != 2 for d in duels):
@@ -130,7 +165,8 @@ def main() -> None:
         for level_a, level_b in duels:
             for variant in variants:
                 for players in counts:
-                    print(duel(level_a, level_b, variant, players, args.pairs, pool), flush=True)
+                    row = duel(level_a, level_b, variant, players, args.pairs, pool, args.record)
+                    print(row, flush=True)
 
 
 if __name__ == "__main__":
