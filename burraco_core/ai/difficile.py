@@ -91,8 +91,9 @@ class DifficilePlayer(MedioPlayer):
         Every live option is played out on the same deals, so options are
         compared by their per-deal differences, whose spread is far smaller
         than that of the scores themselves.  An option that trails the
-        leader by more than RACE_Z standard errors is dropped; the time it
-        would have used goes to the options still in doubt.
+        leader by more than RACE_Z standard errors, or is surely within
+        RACE_EQUAL points of it, is dropped; the time it would have used goes
+        to the options still in doubt.
         """
         if len(options) == 1:
             return options[0]
@@ -126,14 +127,13 @@ class DifficilePlayer(MedioPlayer):
 
 def _race(results: list[list[float]], live: list[int]) -> list[int]:
     """The options not clearly beaten by the leader (see ``_search``)."""
+    # an option still live has been played on every deal so far
     n = len(results[live[0]])
-    # options still live were all played on the last n deals
-    recent = {i: results[i][-n:] for i in live}
-    leader = max(live, key=lambda i: statistics.fmean(recent[i]))
+    leader = max(live, key=lambda i: statistics.fmean(results[i]))
     keep = []
     for i in live:
         if i != leader:
-            diffs = [a - b for a, b in zip(recent[leader], recent[i], strict=True)]
+            diffs = [a - b for a, b in zip(results[leader], results[i], strict=True)]
             margin = RACE_Z * statistics.stdev(diffs) / math.sqrt(n)
             lead = statistics.fmean(diffs)
             if lead > margin or lead + margin < RACE_EQUAL:
