@@ -92,6 +92,11 @@ def _recorded(record: Path | None, jobs: list[Job]) -> dict[Job, tuple[int, int]
     return found
 
 
+def _twin(job: Job) -> Job:
+    """The same deal with the seats swapped."""
+    return (*job[:5], not job[5])  # type: ignore[return-value]
+
+
 def interval(values: list[float]) -> tuple[float, float]:
     mean = statistics.fmean(values)
     half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
@@ -106,6 +111,7 @@ def duel(
     pairs: int,
     pool: multiprocessing.pool.Pool,
     record: Path | None = None,
+    recorded_only: bool = False,
 ) -> str:
     jobs = [
         (level_a, level_b, variant, players, seed, swapped)
@@ -113,6 +119,12 @@ def duel(
         for swapped in (False, True)
     ]
     done = _recorded(record, jobs)
+    if recorded_only:
+        # a progress report on a run still going: the pairs complete so far
+        jobs = [job for job in jobs if job in done and _twin(job) in done]
+        if not jobs:
+            return f"| {level_a} vs {level_b} | {variant} | {players} | 0 | | | |"
+        pairs = len(jobs) // 2
     todo = [job for job in jobs if job not in done]
     start = time.perf_counter()
     for count, (job, result) in enumerate(
@@ -154,7 +166,14 @@ def main() -> None:
         help="append every smazzata played to this file, and skip those already in it:\n"
         "a long run can be stopped and resumed (with the same code)",
     )
+    parser.add_argument(
+        "--recorded-only",
+        action="store_true",
+        help="play nothing: report the pairs already complete in --record",
+    )
     args = parser.parse_args()
+    if args.recorded_only and args.record is None:
+        parser.error("--recorded-only reads the file given by --record")
     duels = ALL if args.all else [tuple(args.levels)]
     if any(len(d) != 2 for d in duels):
         parser.error("name two levels, or --all")
@@ -166,7 +185,10 @@ def main() -> None:
         for level_a, level_b in duels:
             for variant in variants:
                 for players in counts:
-                    row = duel(level_a, level_b, variant, players, args.pairs, pool, args.record)
+                    row = duel(
+                        level_a, level_b, variant, players, args.pairs, pool,
+                        args.record, args.recorded_only,
+                    )  # fmt: skip
                     print(row, flush=True)
 
 
