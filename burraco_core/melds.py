@@ -113,9 +113,7 @@ class Layout:
         points = _POINTS.get(key)
         if points is None:
             points = sum(point_value(c, variant) for c in self.cards)
-            if len(_POINTS) > 20000:
-                _POINTS.clear()
-            _POINTS[key] = points
+            remember(_POINTS, key, points)
         return points
 
     @property
@@ -127,6 +125,15 @@ class Layout:
 
 
 _POINTS: dict[tuple[Layout, str], int] = {}
+
+MEMO_LIMIT = 20000
+
+
+def remember(memo: dict[Any, Any], key: Any, value: Any) -> None:
+    """Store in a memo that is emptied when full, so it never grows unbounded."""
+    if len(memo) > MEMO_LIMIT:
+        memo.clear()
+    memo[key] = value
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,9 +238,7 @@ def _cached(compute: Any, key: tuple[Any, ...], cards: Sequence[Card], variant: 
             answer = compute(cards, variant)
         except MeldError as error:
             answer = error
-        if len(_MEMO) > 20000:
-            _MEMO.clear()
-        _MEMO[key] = answer
+        remember(_MEMO, key, answer)
     if isinstance(answer, MeldError):
         raise MeldError(answer.code, **answer.params)
     return answer

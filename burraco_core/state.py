@@ -24,7 +24,7 @@ from typing import Any
 from .actions import Action, Attach, Discard, Draw, Meld, PickUp
 from .cards import Card, full_deck, notation, parse_cards
 from .errors import CardError, IllegalActionError, StateError
-from .melds import Layout, MeldError, read_meld
+from .melds import Layout, MeldError, read_meld, remember
 from .scoring import SideScore, score_layouts
 from .turn import CLOSE, POZZETTO, TurnContext
 from .variants import Variant, get_variant
@@ -56,9 +56,7 @@ class TableMeld:
             # Every view lists every meld, and computer players' look-ahead
             # builds thousands of views: describe each layout once.
             described = (layout.notation(), layout.burraco(variant), layout.points(variant))
-            if len(_DESCRIBED) > 20000:
-                _DESCRIBED.clear()
-            _DESCRIBED[key] = described
+            remember(_DESCRIBED, key, described)
         cards, burraco, points = described
         return {
             "id": self.id,
