@@ -111,7 +111,9 @@ function renderMelds(view, handlers) {
   for (const side of view.sides) {
     const mine = side.index === view.my_side;
     const area = el("section", "side-melds");
-    const title = mine ? t("our_melds") : t("melds_of", { name: sideName(view, side) });
+    // "our" only where a partner shares the melds
+    const own = side.seats.length > 1 ? t("our_melds") : t("your_melds");
+    const title = mine ? own : t("melds_of", { name: sideName(view, side) });
     area.setAttribute("aria-label", title);
     const head = el("h2", "side-title", title);
     if (side.took_pozzetto) head.append(el("span", "badge", t("took_pozzetto")));
