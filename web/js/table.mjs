@@ -66,7 +66,10 @@ function renderOpponents(view) {
     for (let i = 0; i < Math.min(cards, 7); i++) fan.append(cardBack("mini"));
     const label = el("div", "opponent-label");
     label.append(el("span", "name", seatName(view, seat)), el("span", "count", count("cards_n", cards)));
-    if (side && side.took_pozzetto) label.append(el("span", "badge", t("took_pozzetto")));
+    // a pair takes one pozzetto between them: its meld heading says so, not each seat
+    if (side && side.took_pozzetto && side.seats.length === 1) {
+      label.append(el("span", "badge", t("took_pozzetto")));
+    }
     plaque.append(fan, label);
     box.append(plaque);
   }
