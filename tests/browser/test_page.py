@@ -284,7 +284,15 @@ def test_phone_layout_has_no_sideways_scroll(page: Page, site: str, watch: Watch
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 360
     box = page.locator("#hand .card").first.bounding_box()
-    assert box and box["width"] >= 40
+    assert box and box["width"] >= 48
+    # after drawing, the twelve cards still share one row on a tall phone
+    my_turn(page)
+    page.keyboard.press("d")
+    expect(page.locator("#hand .card")).to_have_count(12)
+    tops = page.locator("#hand .card").evaluate_all(
+        "els => els.map(e => Math.round(e.getBoundingClientRect().top))"
+    )
+    assert len(set(tops)) == 1, tops
 
 
 @pytest.mark.parametrize("level", ["medio", "difficile"])
