@@ -108,8 +108,8 @@ class DifficilePlayer(MedioPlayer):
         while samples < limit and len(live) > 1:
             if self.playouts is None and samples >= 2:
                 # stop when one more round of playouts would overrun the budget
-                per_option = (clock() - start) / played
-                if clock() + per_option * len(live) > deadline:
+                now = clock()
+                if now + (now - start) / played * len(live) > deadline:
                     break
             deal_seed = rng.random()
             for index in live:
