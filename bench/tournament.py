@@ -4,11 +4,14 @@
     python3 bench/tournament.py medio facile --pairs 400
     python3 bench/tournament.py --all --pairs 100           # the README's table (hours)
 
-Every deal is played twice with the seats swapped (duplicate format), so the
-luck of the cards cancels out.  Reported per variant and player count: the
-share of smazzate the first level wins (a tie counts half) and its mean point
-difference per smazzata, each with a 95% confidence interval computed over
-the duplicate pairs.  Runs on every core; each smazzata is seeded.
+Every deal is played once per seating (duplicate format), so the luck of the
+cards cancels out: with 2 or 4 players twice, the levels swapping seats; with
+3 players three times, the first level in each seat in turn against two of
+the second.  Reported per variant and player count: the share of smazzate the
+first level wins (a tie counts half) and its mean point difference per
+smazzata, each with a 95% confidence interval computed over the deals.  With
+3 players the first level is compared with the mean of the other two seats.
+Runs on every core; each smazzata is seeded.
 """
 
 from __future__ import annotations
@@ -54,47 +57,63 @@ def player(spec: str) -> Player:
     return make_player(spec)
 
 
-Job = tuple[str, str, str, int, int, bool]  # levels a and b, variant, players, seed, swapped
+Job = tuple[str, str, str, int, int, int]  # levels a and b, variant, players, seed, seating
 
 
-def smazzata(job: Job) -> tuple[int, int]:
-    """One seeded smazzata; returns (points of level a's side, of level b's)."""
-    level_a, level_b, variant, players, seed, swapped = job
+def seatings(players: int) -> range:
+    """How many times each deal is played: once per seat of level a with 3
+    players, else once with a on the even seats and once on the odd."""
+    return range(3 if players == 3 else 2)
+
+
+def a_seats(players: int, seating: int) -> set[int]:
+    if players == 3:
+        return {seating}
+    return {s for s in range(players) if s % 2 == seating}
+
+
+def smazzata(job: Job) -> tuple[float, float]:
+    """One seeded smazzata; returns (points of level a's seat, mean points of
+    level b's seats)."""
+    level_a, level_b, variant, players, seed, seating = job
     match = Match.new(
         MatchOptions(variant=variant, players=players, seed=f"t{seed}", smazzate=1, target=None)
     )
-    a_seats = {1, 3} if swapped else {0, 2}
-    seats = [player(level_a if s % 2 == (1 if swapped else 0) else level_b) for s in range(players)]
-    rngs = [random.Random(f"{seed}:{swapped}:{s}") for s in range(players)]
+    mine = a_seats(players, seating)
+    seats = [player(level_a if s in mine else level_b) for s in range(players)]
+    # 2 and 4 players name the seating False/True, as when it was a flag, so
+    # that their recorded smazzate replay the same
+    name = str(bool(seating)) if players != 3 else str(seating)
+    rngs = [random.Random(f"{seed}:{name}:{s}") for s in range(players)]
     while match.phase == PLAYING:
         seat = match.smazzata.turn
         play_turn(match, seats[seat], rngs[seat])
     points = match.results[-1].seat_points
-    a = points[min(a_seats)]
-    b = points[min(set(range(players)) - a_seats)]
-    return a, b
+    theirs = [points[s] for s in range(players) if s not in mine]
+    # partners score alike, so one seat of each side stands for it
+    return points[min(mine)], (statistics.fmean(theirs) if players == 3 else theirs[0])
 
 
-def _recorded(record: Path | None, jobs: list[Job]) -> dict[Job, tuple[int, int]]:
+def _recorded(record: Path | None, jobs: list[Job]) -> dict[Job, tuple[float, float]]:
     """Smazzate already played into ``record`` (one JSON list per line)."""
     wanted = set(jobs)
-    found: dict[Job, tuple[int, int]] = {}
+    found: dict[Job, tuple[float, float]] = {}
     if record is None or not record.exists():
         return found
     for line in record.read_text().splitlines():
         try:
-            a, b, variant, players, seed, swapped, points_a, points_b = json.loads(line)
+            a, b, variant, players, seed, seating, points_a, points_b = json.loads(line)
         except ValueError:
             continue  # a line cut short when a run was stopped
-        job = (a, b, variant, players, seed, swapped)
+        job = (a, b, variant, players, seed, int(seating))  # older lines: false/true
         if job in wanted:
             found[job] = (points_a, points_b)
     return found
 
 
-def _twin(job: Job) -> Job:
-    """The same deal with the seats swapped."""
-    return (*job[:5], not job[5])  # type: ignore[return-value]
+def _deal(job: Job) -> list[Job]:
+    """Every seating of the deal ``job`` is one of."""
+    return [(*job[:5], seating) for seating in seatings(job[3])]
 
 
 def interval(values: list[float]) -> tuple[float, float]:
@@ -113,18 +132,19 @@ def duel(
     record: Path | None = None,
     recorded_only: bool = False,
 ) -> str:
+    per_deal = len(seatings(players))
     jobs = [
-        (level_a, level_b, variant, players, seed, swapped)
+        (level_a, level_b, variant, players, seed, seating)
         for seed in range(pairs)
-        for swapped in (False, True)
+        for seating in seatings(players)
     ]
     done = _recorded(record, jobs)
     if recorded_only:
-        # a progress report on a run still going: the pairs complete so far
-        jobs = [job for job in jobs if job in done and _twin(job) in done]
+        # a progress report on a run still going: the deals complete so far
+        jobs = [job for job in jobs if all(twin in done for twin in _deal(job))]
         if not jobs:
             return f"| {level_a} vs {level_b} | {variant} | {players} | 0 | | | |"
-        pairs = len(jobs) // 2
+        pairs = len(jobs) // per_deal
     todo = [job for job in jobs if job not in done]
     start = time.perf_counter()
     for count, (job, result) in enumerate(
@@ -138,10 +158,10 @@ def duel(
             print(f"  {level_a} vs {level_b}: {count}/{len(todo)} smazzate", file=sys.stderr)
     results = [done[job] for job in jobs]
     wins, diffs = [], []
-    for i in range(0, len(results), 2):
-        pair = results[i : i + 2]
-        wins.append(sum(1.0 if a > b else 0.5 if a == b else 0.0 for a, b in pair) / 2)
-        diffs.append(sum(a - b for a, b in pair) / 2)
+    for i in range(0, len(results), per_deal):
+        deal = results[i : i + per_deal]
+        wins.append(statistics.fmean(1.0 if a > b else 0.5 if a == b else 0.0 for a, b in deal))
+        diffs.append(statistics.fmean(a - b for a, b in deal))
     win, win_half = interval(wins)
     diff, diff_half = interval(diffs)
     elapsed = time.perf_counter() - start
@@ -159,7 +179,7 @@ def main() -> None:
     parser.add_argument("--all", action="store_true", help="every pairing of the README's table")
     parser.add_argument("--pairs", type=int, default=400)
     parser.add_argument("--variant", action="append", help="classic and/or reale (default: both)")
-    parser.add_argument("--players", type=int, action="append", help="2 and/or 4 (default: both)")
+    parser.add_argument("--players", type=int, action="append", help="2, 3 and/or 4 (default: all)")
     parser.add_argument(
         "--record",
         type=Path,
@@ -178,7 +198,7 @@ def main() -> None:
     if any(len(d) != 2 for d in duels):
         parser.error("name two levels, or --all")
     variants = args.variant or ["classic", "reale"]
-    counts = args.players or [2, 4]
+    counts = args.players or [2, 3, 4]
     print("| duel | variant | players | pairs | smazzate won | points per smazzata | time |")
     print("|---|---|---|---|---|---|---|")
     with multiprocessing.Pool() as pool:
