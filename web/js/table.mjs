@@ -66,6 +66,10 @@ function renderOpponents(view) {
     for (let i = 0; i < Math.min(cards, 7); i++) fan.append(cardBack("mini"));
     const label = el("div", "opponent-label");
     label.append(el("span", "name", seatName(view, seat)), el("span", "count", count("cards_n", cards)));
+    // in three players a partnership forms mid-hand: say who it is with
+    if (view.players === 3 && side && side.seats.includes(view.seat)) {
+      label.append(el("span", "badge", t("partner")));
+    }
     // a pair takes one pozzetto between them: its meld heading says so, not each seat
     if (side && side.took_pozzetto && side.seats.length === 1) {
       label.append(el("span", "badge", t("took_pozzetto")));
