@@ -230,6 +230,19 @@ def test_a_whole_smazzata_to_the_scoring_screen_and_the_next(
     expect(page.locator("#hand .card").first).to_be_visible()
 
 
+def test_three_players_show_the_partnership_formed_mid_hand(
+    page: Page, site: str, watch: Watch
+) -> None:
+    # with this seed East goes alone first, so West and the player pair up
+    open_game(page, site, "seed=3&lang=en&players=3&smazzate=2&level=medio")
+    play_until_scored(page)
+    expect(page.locator("#result .breakdown")).to_contain_text("You + West")
+    west, east = page.locator("#opponents .opponent").all()
+    expect(west).to_contain_text("Partner")
+    expect(east).not_to_contain_text("Partner")
+    expect(east).to_contain_text("took the pozzetto")
+
+
 def test_main_thread_stays_responsive_while_the_computer_plays(
     page: Page, site: str, watch: Watch
 ) -> None:
