@@ -89,9 +89,9 @@ def smazzata(job: Job) -> tuple[float, float]:
         seat = match.smazzata.turn
         play_turn(match, seats[seat], rngs[seat])
     points = match.results[-1].seat_points
-    theirs = [points[s] for s in range(players) if s not in mine]
-    # partners score alike, so one seat of each side stands for it
-    return points[min(mine)], (statistics.fmean(theirs) if players == 3 else theirs[0])
+    # level b's seats: one with 2 players, two partners of one score with 4,
+    # two that may or may not have paired up with 3
+    return points[min(mine)], statistics.fmean(points[s] for s in range(players) if s not in mine)
 
 
 def _recorded(record: Path | None, jobs: list[Job]) -> dict[Job, tuple[float, float]]:
