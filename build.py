@@ -13,7 +13,9 @@ What goes into dist/:
   build.json                       file names and hashes the worker reads at start
 
 Downloads are cached in .cache/ so a second build needs no network.
-Only the Python standard library is used, plus pip and npm as commands.
+Run by any Python 3.11+, it makes the project's `.venv/` (scripts/devenv.py)
+the first time and runs again inside it, so nothing is ever installed into
+the interpreter that started it (Debian's python3 refuses that: PEP 668).
 """
 
 from __future__ import annotations
@@ -108,10 +110,6 @@ def build_wheel(out: Path) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     for old in out.glob("*.whl"):
         old.unlink()
-    try:
-        import flit_core  # noqa: F401
-    except ImportError:
-        run([sys.executable, "-m", "pip", "install", "-q", "flit_core>=3.9,<4"])
     run([
         sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
         "-q", "-w", str(out), str(ROOT),
@@ -228,6 +226,11 @@ def serve(port: int) -> None:
 
 
 def main() -> None:
+    # Never install into the running interpreter (PEP 668): work in .venv/.
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from devenv import reexec_in_venv
+
+    reexec_in_venv("requirements-build.txt")
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawTextHelpFormatter
     )

@@ -39,13 +39,13 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import JOKER, Card, notation, parse_cards, point_value
 from .errors import IllegalActionError
-from .messages import render
+from .memo import Memo
 from .variants import Variant, get_variant
 
 SEQUENCE = "sequence"
@@ -100,20 +100,19 @@ class Layout:
                 if size == 13:
                     return NOBILE
             return PULITO
-        if variant.semipulito and size >= 8:
-            if self.kind == COMBINATION:
-                return SEMIPULITO
-            longest_natural_run = max(self.wild, size - self.wild - 1)
-            if longest_natural_run >= 7:
-                return SEMIPULITO
+        # Semipulito: 8+ cards with 7+ naturals unbroken.  In a sequence the
+        # wild must stand at one of its ends (RULES.md, seed 001): a wild
+        # inside makes it sporco however long the clean run beside it.
+        end_wild = self.kind == COMBINATION or self.wild in (0, size - 1)
+        if variant.semipulito and size >= 8 and end_wild:
+            return SEMIPULITO
         return SPORCO
 
     def points(self, variant: Variant) -> int:
         key = (self, variant.name)
         points = _POINTS.get(key)
         if points is None:
-            points = sum(point_value(c, variant) for c in self.cards)
-            remember(_POINTS, key, points)
+            points = _POINTS.put(key, sum(point_value(c, variant) for c in self.cards))
         return points
 
     @property
@@ -124,16 +123,7 @@ class Layout:
         return notation(self.cards)
 
 
-_POINTS: dict[tuple[Layout, str], int] = {}
-
-MEMO_LIMIT = 20000
-
-
-def remember(memo: dict[Any, Any], key: Any, value: Any) -> None:
-    """Store in a memo that is emptied when full, so it never grows unbounded."""
-    if len(memo) > MEMO_LIMIT:
-        memo.clear()
-    memo[key] = value
+_POINTS: Memo[tuple[Layout, str], int] = Memo()
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,51 +197,53 @@ def check_attach(
         return MeldCheck.refused(error, lang)
 
 
-def describe_refusal(code: str, params: Mapping[str, Any], lang: str = "en") -> str:
-    return render(code, params, lang)
-
-
 # --------------------------------------------------------------------------
 # Building layouts
+
+#: the longest meld there can be: A..K plus one wild (classic), A..K..A (reale)
+MAX_MELD_CARDS = 14
 
 
 def arrange(cards: Sequence[Card], variant: Variant) -> Layout:
     """The table layout of a new meld, or :class:`MeldError` with the reason."""
-    return _cached(_arrange, ("arrange", tuple(cards), variant.name), cards, variant)
+    return _remembered(("arrange", tuple(cards), variant.name), lambda: _arrange(cards, variant))
 
 
 def attach(layout: Layout, cards: Sequence[Card], variant: Variant) -> Layout:
     """The meld after attaching ``cards``, following the wild-moving rules."""
     key = ("attach", layout, tuple(cards), variant.name)
-    return _cached(lambda c, v: _attach(layout, c, v), key, cards, variant)
+    return _remembered(key, lambda: _attach(layout, cards, variant))
 
 
 # Layouts are immutable and the answers depend only on the arguments, so the
-# engine and the computer players share one bounded memo of them.
-_MEMO: dict[tuple[Any, ...], Layout | MeldError] = {}
+# engine and the computer players share one bounded memo of them.  A refusal
+# is kept as its code and params: an exception would keep its traceback.
+_Refusal = tuple[str, dict[str, Any]]
+_MEMO: Memo[tuple[Any, ...], Layout | _Refusal] = Memo()
 
 
-def _cached(compute: Any, key: tuple[Any, ...], cards: Sequence[Card], variant: Variant) -> Layout:
+def _remembered(key: tuple[Any, ...], compute: Callable[[], Layout]) -> Layout:
     answer = _MEMO.get(key)
     if answer is None:
         try:
-            answer = compute(cards, variant)
+            answer = compute()
         except MeldError as error:
-            answer = error
-        remember(_MEMO, key, answer)
-    if isinstance(answer, MeldError):
-        raise MeldError(answer.code, **answer.params)
-    return answer
+            answer = (error.code, dict(error.params))
+        if len(key[-2]) <= MAX_MELD_CARDS:  # only bounded inputs are kept
+            _MEMO.put(key, answer)
+    if isinstance(answer, Layout):
+        return answer
+    raise _refusal(answer)
 
 
 def _arrange(cards: Sequence[Card], variant: Variant) -> Layout:
     _check_supply(cards, variant)
     if len(cards) < 3:
         raise MeldError("too_few_cards")
-    layout = _arrange_any(cards, variant)
+    # Past 14 cards no layout exists: name the broken rule without searching.
+    layout = _arrange_any(cards, variant) if len(cards) <= MAX_MELD_CARDS else None
     if layout is None:
-        code, params = _diagnose(cards, variant)
-        raise MeldError(code, **params)
+        raise _refusal(_diagnose(cards, variant))
     return layout
 
 
@@ -261,20 +253,19 @@ def read_meld(cards: Sequence[Card], variant: Variant) -> Layout:
     A list that is a valid meld but not in table order is laid out afresh.
     """
     key = (tuple(cards), variant.name)
-    cached = _READ_CACHE.get(key)
+    cached = _READ.get(key)
     if cached is None:
         cached = _read_meld(key[0], variant)
-        if len(_READ_CACHE) > 4096:
-            _READ_CACHE.clear()
-        _READ_CACHE[key] = cached
+        if len(cards) <= MAX_MELD_CARDS:
+            _READ.put(key, cached)
     return cached
 
 
-_READ_CACHE: dict[tuple[tuple[Card, ...], str], Layout] = {}
+_READ: Memo[tuple[tuple[Card, ...], str], Layout] = Memo(limit=4096)
 
 
 def _read_meld(cards: Sequence[Card], variant: Variant) -> Layout:
-    if len(cards) >= 3:
+    if 3 <= len(cards) <= MAX_MELD_CARDS:
         layout = _read_sequence(cards, variant)
         if layout is not None:
             return layout
@@ -287,13 +278,24 @@ def _read_meld(cards: Sequence[Card], variant: Variant) -> Layout:
 def _attach(layout: Layout, cards: Sequence[Card], variant: Variant) -> Layout:
     if not cards:
         raise MeldError("no_cards")
-    _check_supply([*layout.cards, *cards], variant)
+    combined = [*layout.cards, *cards]
+    _check_supply(combined, variant)
+    if len(combined) > MAX_MELD_CARDS:
+        raise _refusal(_diagnose(combined, variant))
     if layout.kind == COMBINATION:
-        result = _combination(_combine(layout.cards, cards), variant)
+        result = _combination(combined, variant)
         if result is None:
-            code, params = _diagnose(_combine(layout.cards, cards), variant)
-            raise MeldError(code, **params)
+            raise _refusal(_diagnose(combined, variant))
         return result
+    return _attach_to_sequence(layout, cards, variant)
+
+
+def _attach_to_sequence(layout: Layout, cards: Sequence[Card], variant: Variant) -> Layout:
+    """Attach to a sequence: naturals stay put, a free wild may move.
+
+    A wild inside the sequence keeps its place unless an attached card is the
+    natural it stands for; then it is displaced and becomes free.
+    """
     suit = layout.suit
     pinned: dict[int, Card] = {}
     loose: list[Card] = list(cards)
@@ -303,7 +305,7 @@ def _attach(layout: Layout, cards: Sequence[Card], variant: Variant) -> Layout:
         pos = layout.low + index
         if index == layout.wild:
             if 0 < index < len(layout.cards) - 1:
-                pinned_wild = (pos, card)  # inside: only its natural displaces it
+                pinned_wild = (pos, card)
             else:
                 loose.append(card)  # free at an end: it may move
                 keep_end = pos
@@ -314,19 +316,23 @@ def _attach(layout: Layout, cards: Sequence[Card], variant: Variant) -> Layout:
     result = _arrange_sequence(suit, pinned, pinned_wild, loose, variant, keep_end)
     if result is not None:
         return result
-    combined = _combine(layout.cards, cards)
+    combined = [*layout.cards, *cards]
     if pinned_wild is not None:
         pos, wild = pinned_wild
-        if _arrange_any(combined, variant) is not None or (
-            _arrange_sequence(suit, pinned, None, [*loose, wild], variant, None) is not None
+        natural = _position_card(pos, suit)
+        # Blame the locked wild only when freeing it would have helped, and
+        # never name a card that this very move supplies.
+        if natural not in notation(cards) and (
+            _arrange_any(combined, variant) is not None
+            or _arrange_sequence(suit, pinned, None, [*loose, wild], variant, None) is not None
         ):
-            raise MeldError("wild_locked", wild=str(wild), card=_position_card(pos, suit))
-    code, params = _diagnose(combined, variant)
-    raise MeldError(code, **params)
+            raise MeldError("wild_locked", wild=str(wild), card=natural)
+    raise _refusal(_diagnose(combined, variant))
 
 
-def _combine(first: Iterable[Card], second: Iterable[Card]) -> list[Card]:
-    return [*first, *second]
+def _refusal(diagnosis: _Refusal) -> MeldError:
+    code, params = diagnosis
+    return MeldError(code, **params)
 
 
 def _position_card(pos: int, suit: str) -> str:
@@ -363,6 +369,10 @@ def _sequence_from_set(cards: Sequence[Card], variant: Variant) -> Layout | None
     return best
 
 
+# --------------------------------------------------------------------------
+# Sequences: give every card a role (a position, or the wild), then lay out
+
+
 def _roles(card: Card, suit: str) -> tuple[int, ...]:
     """Positions a loose card may take in a sequence of ``suit`` (0 = wild)."""
     if card.rank == 0:
@@ -382,6 +392,9 @@ def _preference(layout: Layout) -> tuple[int, int]:
     return (layout.wild is not None, ace_high)
 
 
+_Roles = tuple[dict[int, Card], list[Card]]
+
+
 def _arrange_sequence(
     suit: str,
     pinned: Mapping[int, Card],
@@ -396,8 +409,23 @@ def _arrange_sequence(
     loose natural takes that position, and then it becomes free.
     ``keep_end`` is where a free wild of the meld lay, kept if still an end.
     """
-    # Cards with one possible role are placed once; only aces and same-suit
-    # 2s (two roles each) are tried both ways.
+    best: Layout | None = None
+    for naturals, wilds in _role_choices(suit, pinned, loose):
+        for placed, free, fixed in _displacements(naturals, wilds, pinned_wild, suit):
+            layout = _lay_out(suit, placed, free, fixed, variant, keep_end)
+            if layout is not None and (best is None or _preference(layout) < _preference(best)):
+                best = layout
+                if _preference(best) == (0, 0):
+                    return best  # nothing beats a clean meld with the ace low
+    return best
+
+
+def _role_choices(suit: str, pinned: Mapping[int, Card], loose: Sequence[Card]) -> Iterator[_Roles]:
+    """Every way to give the loose cards roles: (naturals by position, wilds).
+
+    Cards with one possible role are placed once; only aces and same-suit 2s
+    (two roles each) are tried both ways.  At most one loose card is wild.
+    """
     base = dict(pinned)
     base_wilds: list[Card] = []
     varying: list[Card] = []
@@ -405,79 +433,96 @@ def _arrange_sequence(
     for card in loose:
         roles = _roles(card, suit)
         if not roles:
-            return None
+            return
         if len(roles) > 1:
             varying.append(card)
             role_lists.append(roles)
         elif roles[0] == _WILD_ROLE:
             base_wilds.append(card)
         elif roles[0] in base:
-            return None
+            return
         else:
             base[roles[0]] = card
     if len(base_wilds) > 1:
-        return None
-    best: Layout | None = None
-    best_key = (2, 2)
+        return
     for combo in itertools.product(*role_lists):
-        slots = dict(base)
+        naturals = dict(base)
         wilds = list(base_wilds)
-        clash = False
         for card, role in zip(varying, combo, strict=True):
             if role == _WILD_ROLE:
                 wilds.append(card)
-            elif role in slots:
-                clash = True
+            elif role in naturals:
                 break
             else:
-                slots[role] = card
-        if clash or len(wilds) > 1:
-            continue
-        fixed = pinned_wild
-        if fixed is not None and fixed[0] in slots:
-            wilds.append(fixed[1])  # displaced by its natural: now free
-            fixed = None
-        if len(wilds) + (fixed is not None) > 1 or len(slots) < 2:
-            continue
-        if not variant.ace_both_ends and 1 in slots and 14 in slots:
-            continue
-        ace_high = int(14 in slots)  # so far only naturals are in the slots
-        wild_pos: int | None = None
-        if fixed is not None:
-            wild_pos = fixed[0]
-            slots[wild_pos] = fixed[1]
-        low, high = min(slots), max(slots)
-        gaps = high - low + 1 - len(slots)
-        if wilds:
-            if gaps == 1:
-                wild_pos = next(p for p in range(low, high) if p not in slots)
-            elif gaps == 0:
-                if keep_end is not None and keep_end in (low - 1, high + 1):
-                    wild_pos = keep_end
-                elif low > 1:
-                    wild_pos = low - 1
-                elif high < 14:
-                    wild_pos = high + 1
-                else:
-                    continue
-            else:
-                continue
-            wild = wilds[0]
-            slots[wild_pos] = wild
-            if wild_pos == 2 and wild.rank == 2 and wild.suit == suit:
-                wild_pos = None  # a same-suit 2 landing in its own place is natural
-            low = min(slots)
-        elif gaps:
-            continue
-        key = (int(wild_pos is not None), ace_high)
-        if key >= best_key:
-            continue
-        ordered = tuple(slots[p] for p in range(low, low + len(slots)))
-        best = Layout(SEQUENCE, ordered, None if wild_pos is None else wild_pos - low, low, suit)
-        best_key = key
-        if key == (0, 0):
-            break  # nothing can be preferred to a clean meld with the ace low
-    return best
+                naturals[role] = card
+        else:
+            if len(wilds) <= 1:
+                yield naturals, wilds
+
+
+def _displacements(
+    naturals: dict[int, Card], wilds: list[Card], pinned_wild: tuple[int, Card] | None, suit: str
+) -> Iterator[tuple[dict[int, Card], list[Card], tuple[int, Card] | None]]:
+    """The inside wild keeps its place, or, displaced by its natural, is free:
+    it goes to an end, or a same-suit 2 goes home to its natural place."""
+    if pinned_wild is None or pinned_wild[0] not in naturals:
+        yield naturals, wilds, pinned_wild
+        return
+    wild = pinned_wild[1]
+    if wild.rank == 2 and wild.suit == suit and 2 not in naturals:
+        yield {**naturals, 2: wild}, wilds, None
+    yield naturals, [*wilds, wild], None
+
+
+def _lay_out(
+    suit: str,
+    naturals: Mapping[int, Card],
+    wilds: Sequence[Card],
+    fixed: tuple[int, Card] | None,
+    variant: Variant,
+    keep_end: int | None,
+) -> Layout | None:
+    """The sequence these roles make, with its one wild where the rules put it."""
+    if len(wilds) + (fixed is not None) > 1 or len(naturals) < 2:
+        return None
+    if not variant.ace_both_ends and 1 in naturals and 14 in naturals:
+        return None
+    slots = dict(naturals)
+    wild_pos: int | None = None
+    if fixed is not None:
+        wild_pos = fixed[0]
+        slots[wild_pos] = fixed[1]
+    if wilds:
+        wild_pos = _free_wild_position(slots, keep_end)
+        if wild_pos is None:
+            return None
+        wild = wilds[0]
+        slots[wild_pos] = wild
+        if wild_pos == 2 and wild.rank == 2 and wild.suit == suit:
+            wild_pos = None  # a same-suit 2 landing in its own place is natural
+    elif max(slots) - min(slots) + 1 != len(slots):
+        return None
+    low = min(slots)
+    ordered = tuple(slots[p] for p in range(low, low + len(slots)))
+    return Layout(SEQUENCE, ordered, None if wild_pos is None else wild_pos - low, low, suit)
+
+
+def _free_wild_position(slots: Mapping[int, Card], keep_end: int | None) -> int | None:
+    """Where a free wild goes: the one gap, else the end it lay at, else the
+    low end (the high end above a low ace); ``None`` if it fits nowhere."""
+    low, high = min(slots), max(slots)
+    gaps = high - low + 1 - len(slots)
+    if gaps == 1:
+        return next(p for p in range(low, high) if p not in slots)
+    if gaps:
+        return None
+    if keep_end is not None and keep_end in (low - 1, high + 1):
+        return keep_end
+    if low > 1:
+        return low - 1
+    if high < 14:
+        return high + 1
+    return None
 
 
 def _read_sequence(cards: Sequence[Card], variant: Variant) -> Layout | None:
@@ -539,44 +584,65 @@ def _check_supply(cards: Sequence[Card], variant: Variant) -> None:
             raise MeldError("too_many_copies", card=str(card))
 
 
-def _diagnose(cards: Sequence[Card], variant: Variant) -> tuple[str, dict[str, Any]]:
+# --------------------------------------------------------------------------
+# Naming the broken rule of a refused set of cards
+
+
+def _diagnose(cards: Sequence[Card], variant: Variant) -> _Refusal:
     """Name the rule a refused set of cards breaks, most specific first."""
     if len(cards) < 3:
         return "too_few_cards", {}
     plain = [c for c in cards if c.rank != 0 and c.rank != 2]
     twos = [c for c in cards if c.rank == 2]
-    jokers = len(cards) - len(plain) - len(twos)
     if not plain:
         return "needs_two_naturals", {}
-    ranks = {c.rank for c in plain}
+    wild_count = len(cards) - len(plain)
+    if len({c.rank for c in plain}) == 1 and len(plain) >= 2:
+        return _diagnose_combination(len(plain), wild_count, variant)
     suits = {c.suit for c in plain}
-    if len(ranks) == 1 and len(plain) >= 2:
-        if not variant.combinations:
-            return "no_combinations", {}
-        if jokers + len(twos) > 1:
-            return "too_many_wilds", {}
-        if len(plain) > 8:
-            return "too_many_naturals", {}
-        return "meld_invalid", {}
     if len(suits) > 1:
         return "mixed_cards", {}
-    suit = next(iter(suits))
+    return _diagnose_sequence(plain, twos, wild_count, suits.pop(), variant)
+
+
+def _diagnose_combination(naturals: int, wilds: int, variant: Variant) -> _Refusal:
+    if not variant.combinations:
+        return "no_combinations", {}
+    if wilds > 1:
+        return "too_many_wilds", {}
+    if naturals > 8:
+        return "too_many_naturals", {}
+    return "meld_invalid", {}
+
+
+def _diagnose_sequence(
+    plain: Sequence[Card], twos: Sequence[Card], wild_count: int, suit: str, variant: Variant
+) -> _Refusal:
     natural_two = any(t.suit == suit for t in twos)
-    wild_count = jokers + len(twos) - natural_two
+    wild_count -= natural_two  # one same-suit 2 may stand in its own place
     if wild_count > 1:
         return "too_many_wilds", {}
     if len(plain) + natural_two < 2:
         return "needs_two_naturals", {}
-    rank_counts = Counter(c.rank for c in plain)
-    for rank, count in sorted(rank_counts.items()):
+    repeated = _repeated_rank(plain, variant)
+    if repeated is not None:
+        return repeated
+    ranks = {c.rank for c in plain}
+    low_cards = natural_two or any(r <= 4 for r in ranks if r != 1)
+    if 1 in ranks and 13 in ranks and low_cards:
+        return "no_wrap", {}
+    if len(plain) + natural_two + wild_count > MAX_MELD_CARDS:
+        return "too_long", {}
+    return "not_consecutive", {}
+
+
+def _repeated_rank(plain: Sequence[Card], variant: Variant) -> _Refusal | None:
+    """A rank twice in one sequence: only the ace, at both ends, in reale."""
+    for rank, count in sorted(Counter(c.rank for c in plain).items()):
         if rank == 1 and count == 2:
             if not variant.ace_both_ends:
                 return "ace_both_ends", {}
         elif count > 1:
-            return "duplicate_in_sequence", {"card": _RANK_TEXT.get(rank, str(rank)) + suit}
-    low_cards = natural_two or any(r <= 4 for r in ranks if r != 1)
-    if 1 in ranks and 13 in ranks and low_cards:
-        return "no_wrap", {}
-    if len(plain) + natural_two + wild_count > 14:
-        return "too_long", {}
-    return "not_consecutive", {}
+            card = _RANK_TEXT.get(rank, str(rank)) + plain[0].suit
+            return "duplicate_in_sequence", {"card": card}
+    return None

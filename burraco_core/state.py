@@ -24,7 +24,8 @@ from typing import Any
 from .actions import Action, Attach, Discard, Draw, Meld, PickUp
 from .cards import Card, full_deck, notation, parse_cards
 from .errors import CardError, IllegalActionError, StateError
-from .melds import Layout, MeldError, read_meld, remember
+from .melds import Layout, MeldError, read_meld
+from .memo import Memo
 from .scoring import SideScore, score_layouts
 from .turn import CLOSE, POZZETTO, TurnContext
 from .variants import Variant, get_variant
@@ -56,7 +57,7 @@ class TableMeld:
             # Every view lists every meld, and computer players' look-ahead
             # builds thousands of views: describe each layout once.
             described = (layout.notation(), layout.burraco(variant), layout.points(variant))
-            remember(_DESCRIBED, key, described)
+            _DESCRIBED.put(key, described)
         cards, burraco, points = described
         return {
             "id": self.id,
@@ -69,7 +70,7 @@ class TableMeld:
         }
 
 
-_DESCRIBED: dict[tuple[Layout, str], tuple[list[str], str | None, int]] = {}
+_DESCRIBED: Memo[tuple[Layout, str], tuple[list[str], str | None, int]] = Memo()
 
 
 @dataclass(slots=True)

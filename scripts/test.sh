@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Run every test: lint and types, the engine tests, and the browser tests.
-# Installs what it needs: the pinned Python test tools, a Chromium for
-# Playwright (Debian's package where apt-get exists, else Playwright's own),
-# and Pyodide from npm through build.py.
+# Installs what it needs: the pinned Python test tools into the project's
+# .venv/ (never into the system Python, which Debian refuses: PEP 668),
+# Debian's Chromium where apt-get exists (else Playwright's own), and
+# Pyodide from npm through build.py.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PY="${PYTHON:-python3}"
+BOOT="${PYTHON:-python3}"
 
-echo "== installing test tools"
-"$PY" -m pip install -q --disable-pip-version-check -r requirements-dev.txt flit_core
+echo "== test tools in .venv/"
+PY="$("$BOOT" scripts/devenv.py requirements-dev.txt)"
 
 if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
   if command -v apt-get >/dev/null 2>&1; then

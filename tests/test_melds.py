@@ -179,7 +179,9 @@ def test_attach_can_make_a_burraco_and_change_its_kind() -> None:
         (["3S", "4S", "5S", "JK", "7S", "8S", "9S"], "classic", "sporco"),
         (["3S", "4S", "5S", "6S", "7S", "8S", "9S", "JK"], "classic", "semipulito"),
         (["3S", "4S", "JK", "6S", "7S", "8S", "9S", "10S"], "classic", "sporco"),
-        (["3S", "JK", "5S", "6S", "7S", "8S", "9S", "10S", "JS"], "classic", "semipulito"),
+        # RULES.md: in a sequence the wild of a semipulito is at an end
+        (["3S", "JK", "5S", "6S", "7S", "8S", "9S", "10S", "JS"], "classic", "sporco"),
+        (["JK", "4S", "5S", "6S", "7S", "8S", "9S", "10S"], "classic", "semipulito"),
         (["3S", "4S", "5S", "6S", "7S", "8S", "9S", "2C"], "reale", "sporco"),
         (["5D", "5D", "5C", "5C", "5H", "5H", "JK"], "classic", "sporco"),
         (["5D", "5D", "5C", "5C", "5H", "5H", "5S", "2C"], "classic", "semipulito"),
