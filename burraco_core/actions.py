@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card
-from .errors import ActionFormatError
+from .errors import ActionFormatError, quote
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +91,7 @@ class NextSmazzata:
 
 
 Action = Draw | PickUp | Meld | Attach | Discard | NextSmazzata
+ACTION_TYPES = (Draw, PickUp, Meld, Attach, Discard, NextSmazzata)
 
 _KINDS: dict[str, type] = {
     "draw": Draw,
@@ -104,31 +105,31 @@ _KINDS: dict[str, type] = {
 
 def _field(data: Mapping[str, Any], name: str) -> Any:
     if name not in data:
-        raise ActionFormatError(detail=f"{data.get('type')!r} needs the field {name!r}")
+        raise ActionFormatError(detail=f"{quote(data.get('type'))} needs the field {name!r}")
     return data[name]
 
 
 def _int(data: Mapping[str, Any], name: str) -> int:
     value = _field(data, name)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ActionFormatError(detail=f"{name!r} must be a whole number, not {value!r}")
+        raise ActionFormatError(detail=f"{name!r} must be a whole number, not {quote(value)}")
     return value
 
 
 def _cards(data: Mapping[str, Any]) -> tuple[str, ...]:
     value = _field(data, "cards")
     if not isinstance(value, (list, tuple)) or not value:
-        raise ActionFormatError(detail=f"'cards' must be a non-empty list, not {value!r}")
+        raise ActionFormatError(detail=f"'cards' must be a non-empty list, not {quote(value)}")
     return tuple(str(Card.parse(c)) for c in value)
 
 
 def action_from_dict(data: Any) -> Action:
     """Parse and validate the JSON shape of an action."""
     if not isinstance(data, Mapping):
-        raise ActionFormatError(detail=f"an action is an object, not {data!r}")
+        raise ActionFormatError(detail=f"an action is an object, not {quote(data)}")
     kind = data.get("type")
-    if kind not in _KINDS:
-        raise ActionFormatError(detail=f"unknown action type {kind!r}")
+    if not isinstance(kind, str) or kind not in _KINDS:
+        raise ActionFormatError(detail=f"unknown action type {quote(kind)}")
     seat = _int(data, "seat") if kind != "next" or "seat" in data else 0
     if kind == "meld":
         return Meld(seat, _cards(data))

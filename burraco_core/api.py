@@ -28,17 +28,18 @@ There are two ways in, built on the same :class:`Session`:
 from __future__ import annotations
 
 import json
+import math
 import random
 import time
 from typing import Any
 
-from .actions import action_from_dict
+from .actions import Action, action_from_dict
 from .ai import LEVELS, make_player, play_turn
-from .cards import Card, card_points, parse_cards
-from .errors import ActionFormatError, BurracoError, IllegalActionError
-from .match import DEFAULT_TARGET, PLAYING, TARGETS, Match, MatchOptions
-from .melds import MeldCheck, MeldError, check_attach, check_meld
-from .messages import ui_strings
+from .cards import card_points
+from .errors import ActionFormatError, BurracoError, IllegalActionError, StateError, quote
+from .match import DEFAULT_TARGET, PLAYING, SEED_MAX, TARGETS, Match, MatchOptions
+from .melds import MeldCheck, check_attach, check_meld
+from .messages import LANGS, ui_strings
 from .scoring import score_side
 from .variants import VARIANTS
 from .views import seat_view
@@ -62,45 +63,28 @@ class Session:
         return self.match.to_dict()
 
     def view(self, seat: int) -> dict[str, Any]:
-        self._seat(seat)
-        return seat_view(self.match, seat)
+        return seat_view(self.match, self.seat(seat))
 
     def apply(self, action: dict[str, Any]) -> dict[str, Any]:
         parsed = action_from_dict(action)
         self.match.apply(parsed)
         return parsed.to_dict()
 
-    def check(self, seat: int, query: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+    def check(self, seat: int, query: Any, lang: str = "en") -> dict[str, Any]:
         """Would this meld, attachment or discard be accepted?  Never raises
-        for a refusal: it answers ``valid: false`` with the reason."""
-        self._seat(seat)
-        s = self.match.smazzata
-        op = query.get("op")
+        for a refusal: it answers ``valid: false`` with the reason.
+
+        The query becomes the very action the move would be, and goes the
+        same way as :meth:`apply` (``Match.plan``), so they cannot disagree.
+        """
+        action = _query_action(self.seat(seat), query)
         try:
-            if self.match.phase != PLAYING:
-                raise IllegalActionError("smazzata_over")
-            if s.turn != seat:
-                raise IllegalActionError("not_your_turn", player=s.turn)
-            if s.phase != "play":
-                raise IllegalActionError("must_take_first")
-            ctx = s.context(seat)
-            if op == "meld":
-                layout = ctx.meld(parse_cards(_cards(query)))
-                return MeldCheck.of(layout, s.variant).to_dict()
-            if op == "attach":
-                meld_id = query.get("meld")
-                found = s.find_meld(meld_id) if isinstance(meld_id, int) else None
-                if found is not None and found[0] != s.side_index(seat):
-                    raise IllegalActionError("not_own_meld")
-                layout = ctx.attach(meld_id, parse_cards(_cards(query)))  # type: ignore[arg-type]
-                return MeldCheck.of(layout, s.variant).to_dict()
-            if op == "discard":
-                card = Card.parse(query.get("card"))  # type: ignore[arg-type]
-                effect = ctx.discard(card)
-                return {"valid": True, "effect": effect, "reason": None, "code": None}
-        except (MeldError, IllegalActionError) as error:
-            return MeldCheck.refused(MeldError(error.code, **error.params), lang).to_dict()
-        raise ActionFormatError(detail=f"unknown check {op!r}: use meld, attach or discard")
+            plan = self.match.plan(action)
+        except IllegalActionError as error:
+            return MeldCheck.refused(error, lang).to_dict()
+        if plan.layout is not None:
+            return MeldCheck.of(plan.layout, self.match.smazzata.variant).to_dict()
+        return {"valid": True, "effect": plan.effect, "reason": None, "code": None}
 
     def computer_turn(self, level: str = "facile") -> list[dict[str, Any]]:
         """Play the turn of the seat to act with a computer player of ``level``.
@@ -108,27 +92,28 @@ class Session:
         The player's randomness is seeded from the match seed and the log
         length, so a game with computer players replays exactly.
         """
+        player = make_player(level)
         if self.match.phase != PLAYING:
             raise IllegalActionError("smazzata_over")
-        player = make_player(level)
         rng = random.Random(f"{self.match.options.seed}:ai:{len(self.match.log)}")
         return play_turn(self.match, player, rng)
 
-    def _seat(self, seat: Any) -> int:
-        if (
-            not isinstance(seat, int)
-            or isinstance(seat, bool)
-            or not 0 <= seat < self.match.players
-        ):
-            raise ActionFormatError(detail=f"there is no seat {seat!r}")
+    def seat(self, seat: Any) -> int:
+        """``seat`` if this match has it, else :class:`ActionFormatError`."""
+        if type(seat) is not int or not 0 <= seat < self.match.players:
+            raise ActionFormatError(detail=f"there is no seat {quote(seat)}")
         return seat
 
 
-def _cards(query: dict[str, Any]) -> list[str]:
-    cards = query.get("cards")
-    if not isinstance(cards, list):
-        raise ActionFormatError(detail="'cards' must be a list of cards")
-    return cards
+_QUERIES = ("meld", "attach", "discard")
+
+
+def _query_action(seat: int, query: Any) -> Action:
+    if not isinstance(query, dict) or query.get("op") not in _QUERIES:
+        raise ActionFormatError(
+            detail=f"a check is {{'op': 'meld' | 'attach' | 'discard', ...}}, not {quote(query)}"
+        )
+    return action_from_dict({**query, "type": query["op"], "seat": seat})
 
 
 # --------------------------------------------------------------------------
@@ -163,7 +148,11 @@ def computer_turn(state: dict[str, Any], level: str = "facile") -> dict[str, Any
     return {"actions": actions, "state": session.state()}
 
 
-def replay(options: dict[str, Any], log: list[dict[str, Any]]) -> dict[str, Any]:
+def replay(options: dict[str, Any], log: Any) -> dict[str, Any]:
+    """The match that ``log`` makes from ``options``; :class:`StateError` if
+    the log is malformed or any of its actions is refused."""
+    if not isinstance(log, list):
+        raise StateError(detail=f"a log is a list of actions, not {quote(log)}")
     return Match.replay(MatchOptions.from_dict(options), log).to_dict()
 
 
@@ -173,72 +162,123 @@ def replay(options: dict[str, Any], log: list[dict[str, Any]]) -> dict[str, Any]
 _session: Session | None = None
 
 
+def _not_json(constant: str) -> Any:
+    raise ValueError(f"{constant} is not JSON")
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise ValueError(f"{text} is too large")
+    return number
+
+
+def _parse(request: Any) -> dict[str, Any]:
+    if not isinstance(request, str):
+        raise ActionFormatError("bad_request", detail="a request is a JSON text")
+    try:
+        data = json.loads(request, parse_constant=_not_json, parse_float=_finite)
+    except (ValueError, RecursionError) as error:
+        raise ActionFormatError("bad_request", detail=f"not JSON: {quote(str(error))}") from None
+    if not isinstance(data, dict):
+        raise ActionFormatError("bad_request", detail="a request is a JSON object")
+    return data
+
+
+def _answer(payload: dict[str, Any]) -> str:
+    # Strict JSON only: JSON.parse on the page rejects NaN and Infinity.
+    return json.dumps(payload, allow_nan=False)
+
+
 def handle(request: str) -> str:
     """Answer one request; errors come back as ``{"ok": false, "error": ...}``.
 
-    Requests are ``{"op": ..., ...}``; see the README for the list.
+    Requests are ``{"op": ..., ...}``; see the README for the list.  The whole
+    request is checked before anything is done, so a refused request (a
+    :class:`BurracoError` with a stable code) never changes the game.
     """
     global _session
     lang = "en"
     try:
-        try:
-            data = json.loads(request)
-        except (TypeError, ValueError) as error:
-            raise ActionFormatError("bad_request", detail=f"not JSON: {error}") from None
-        if not isinstance(data, dict):
-            raise ActionFormatError("bad_request", detail="a request is a JSON object")
-        lang = data.get("lang", "en")
+        data = _parse(request)
+        lang = _lang(data)
         op = data.get("op")
-        handler = _OPS.get(op)  # type: ignore[arg-type]
+        handler = _OPS.get(op) if isinstance(op, str) else None
         if handler is None:
-            raise ActionFormatError("bad_request", detail=f"unknown op {op!r}")
+            raise ActionFormatError("bad_request", detail=f"unknown op {quote(op)}")
         if op in _STATELESS:
             result = handler(None, data)
+        elif op in ("new_game", "load"):
+            session, result = handler(None, data)
+            _session = session  # only once the whole request has succeeded
         else:
-            if _session is None and op not in ("new_game", "load"):
+            if _session is None:
                 raise ActionFormatError("bad_request", detail="no game: send new_game first")
-            result = handler(_session, data)
-            if op in ("new_game", "load"):
-                _session = result.pop("_session")
-        return json.dumps({"ok": True, "result": result})
+            result = _atomically(_session, handler, data)
+        return _answer({"ok": True, "result": result})
     except BurracoError as error:
-        return json.dumps({"ok": False, "error": error.to_dict(lang)})
+        return _answer({"ok": False, "error": error.to_dict(lang)})
     except Exception as error:  # a bug must not take the worker down
-        detail = f"{type(error).__name__}: {error}"
+        detail = quote(f"{type(error).__name__}: {error}")
         failure = {"error": "InternalError", "code": "internal_error", "message": detail}
-        return json.dumps({"ok": False, "error": failure})
+        return _answer({"ok": False, "error": failure})
 
 
-def _op_new(_: Any, data: dict[str, Any]) -> dict[str, Any]:
+def _atomically(session: Session, handler: Any, data: dict[str, Any]) -> Any:
+    """Run a handler; should it fail halfway (a bug), put the match back."""
+    before = session.match.to_dict() if data.get("op") in _MUTATING else None
+    try:
+        return handler(session, data)
+    except Exception:
+        if before is not None:
+            session.match = Match.from_dict(before)
+        raise
+
+
+def _lang(data: dict[str, Any]) -> str:
+    lang = data.get("lang", "en")
+    if lang not in LANGS:
+        raise ActionFormatError("bad_request", detail=f"lang is 'it' or 'en', not {quote(lang)}")
+    return str(lang)
+
+
+def _seat_field(data: dict[str, Any]) -> Any:
+    return data.get("seat", 0)
+
+
+def _op_new(_: Any, data: dict[str, Any]) -> tuple[Session, dict[str, Any]]:
     session = Session.new(data.get("options"))
-    return {"_session": session, "view": session.view(int(data.get("seat", 0)))}
+    return session, {"view": session.view(_seat_field(data))}
 
 
-def _op_load(_: Any, data: dict[str, Any]) -> dict[str, Any]:
+def _op_load(_: Any, data: dict[str, Any]) -> tuple[Session, dict[str, Any]]:
     session = Session.load(data.get("state"))  # type: ignore[arg-type]
-    return {"_session": session, "view": session.view(int(data.get("seat", 0)))}
+    return session, {"view": session.view(_seat_field(data))}
 
 
 def _op_view(session: Session, data: dict[str, Any]) -> dict[str, Any]:
-    return {"view": session.view(data.get("seat", 0))}
+    return {"view": session.view(_seat_field(data))}
 
 
 def _op_apply(session: Session, data: dict[str, Any]) -> dict[str, Any]:
+    seat = session.seat(_seat_field(data))  # the whole request is checked first
     done = session.apply(data.get("action"))  # type: ignore[arg-type]
-    return {"action": done, "view": session.view(data.get("seat", 0))}
+    return {"action": done, "view": session.view(seat)}
 
 
 def _op_check(session: Session, data: dict[str, Any]) -> dict[str, Any]:
-    return session.check(data.get("seat", 0), data.get("query") or {}, data.get("lang", "en"))
+    return session.check(_seat_field(data), data.get("query"), _lang(data))
 
 
 def _op_computer(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     """The computer's whole turn, with the watching seat's view after each
     action, so the page can play it back step by step."""
-    seat = data.get("seat", 0)
+    seat = session.seat(_seat_field(data))
+    level = data.get("level", "facile")
+    make_player(level)  # an unknown level is refused before anything is played
     before = session.match.to_dict()
     started = time.perf_counter()
-    actions = session.computer_turn(data.get("level", "facile"))
+    actions = session.computer_turn(level)
     think_ms = (time.perf_counter() - started) * 1000
     replayer = Session(Match.from_dict(before))
     steps = []
@@ -253,16 +293,15 @@ def _op_save(session: Session, _: dict[str, Any]) -> dict[str, Any]:
 
 
 def _op_check_meld(_: Any, data: dict[str, Any]) -> dict[str, Any]:
-    lang = data.get("lang", "en")
-    return check_meld(_cards(data), data.get("variant", "classic"), lang=lang).to_dict()
+    return check_meld(
+        _card_list(data, "cards"), data.get("variant", "classic"), lang=_lang(data)
+    ).to_dict()
 
 
 def _op_check_attach(_: Any, data: dict[str, Any]) -> dict[str, Any]:
-    meld = data.get("meld")
-    if not isinstance(meld, list):
-        raise ActionFormatError(detail="'meld' must be a list of cards")
-    lang = data.get("lang", "en")
-    return check_attach(meld, _cards(data), data.get("variant", "classic"), lang=lang).to_dict()
+    meld = _card_list(data, "meld")
+    cards = _card_list(data, "cards")
+    return check_attach(meld, cards, data.get("variant", "classic"), lang=_lang(data)).to_dict()
 
 
 def _op_card_points(_: Any, data: dict[str, Any]) -> dict[str, Any]:
@@ -270,14 +309,31 @@ def _op_card_points(_: Any, data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _op_score_side(_: Any, data: dict[str, Any]) -> dict[str, Any]:
+    melds = data.get("melds", [])
+    if not isinstance(melds, list):
+        raise ActionFormatError(detail="'melds' must be a list of melds")
     score = score_side(
-        data.get("melds") or [],
-        data.get("hand") or [],
-        closed=bool(data.get("closed")),
-        took_pozzetto=bool(data.get("took_pozzetto")),
+        [_card_list({"meld": meld}, "meld") for meld in melds],
+        _card_list({"hand": data.get("hand", [])}, "hand"),
+        closed=_flag(data, "closed"),
+        took_pozzetto=_flag(data, "took_pozzetto"),
         variant=data.get("variant", "classic"),
     )
     return score.to_dict()
+
+
+def _card_list(data: dict[str, Any], name: str) -> list[str]:
+    cards = data.get(name)
+    if not isinstance(cards, list):
+        raise ActionFormatError(detail=f"{name!r} must be a list of cards, not {quote(cards)}")
+    return cards
+
+
+def _flag(data: dict[str, Any], name: str) -> bool:
+    value = data.get(name, False)
+    if not isinstance(value, bool):
+        raise ActionFormatError(detail=f"{name!r} must be true or false, not {quote(value)}")
+    return value
 
 
 def _op_strings(_: Any, __: dict[str, Any]) -> dict[str, Any]:
@@ -295,6 +351,7 @@ def _op_about(_: Any, __: dict[str, Any]) -> dict[str, Any]:
         "targets": list(TARGETS),
         "default_target": DEFAULT_TARGET,
         "levels": list(LEVELS),
+        "seed_max": SEED_MAX,
     }
 
 
@@ -314,6 +371,7 @@ _OPS: dict[str, Any] = {
     "about": _op_about,
 }
 _STATELESS = {"check_meld", "check_attach", "card_points", "score_side", "strings", "about"}
+_MUTATING = {"apply", "computer_turn"}
 
 __all__ = [
     "Session",

@@ -7,7 +7,24 @@ Every refusal is a :class:`BurracoError`, a ``ValueError`` with a stable
 
 from __future__ import annotations
 
+import reprlib
 from typing import Any
+
+_QUOTE = reprlib.Repr()
+_QUOTE.maxlevel, _QUOTE.maxstring, _QUOTE.maxother = 2, 40, 40
+_QUOTE.maxlist = _QUOTE.maxdict = _QUOTE.maxtuple = 4
+
+
+def quote(value: object) -> str:
+    """A short ``repr`` for messages, safe on any input (huge, deeply nested).
+
+    >>> quote("KH"), quote([[[[1]]]]), len(quote("x" * 10_000)) < 50
+    ("'KH'", '[[[...]]]', True)
+    """
+    try:
+        return _QUOTE.repr(value)
+    except (RecursionError, ValueError):  # too deep, or an int too long to print
+        return f"<{type(value).__name__}>"
 
 
 class BurracoError(ValueError):
@@ -53,7 +70,7 @@ class CardError(BurracoError):
     default_code = "unknown_card"
 
     def __init__(self, text: object, hint: str = "") -> None:
-        super().__init__("unknown_card", text=repr(text), hint=hint)
+        super().__init__("unknown_card", text=quote(text), hint=hint)
 
 
 class OptionsError(BurracoError):

@@ -11,14 +11,23 @@ every action, from which :meth:`Match.replay` rebuilds it exactly.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import Any, TypeGuard
 
-from .actions import Action, NextSmazzata, action_from_dict
-from .errors import ActionFormatError, BurracoError, IllegalActionError, OptionsError, StateError
+from .actions import ACTION_TYPES, Action, NextSmazzata, action_from_dict
+from .errors import (
+    ActionFormatError,
+    BurracoError,
+    IllegalActionError,
+    OptionsError,
+    StateError,
+    quote,
+)
 from .scoring import split_pair
-from .state import Smazzata
+from .state import Plan, Smazzata
 from .variants import get_variant
 
 TARGETS = (505, 1005, 2005, 3005, 5005)
@@ -30,47 +39,54 @@ SCORED = "scored"
 FINISHED = "finished"
 
 
+#: the longest seed, in characters
+SEED_MAX = 64
+
+
 @dataclass(frozen=True, slots=True)
 class MatchOptions:
-    """How the match is played.  ``target`` and ``smazzate`` exclude each other."""
+    """How the match is played.  ``target`` and ``smazzate`` exclude each other.
+
+    A seed is text of 1 to 64 printable characters; a whole number is taken
+    as its decimal digits, exactly (``42`` and ``"42"`` deal the same cards).
+
+    >>> MatchOptions(seed=12345678901234567890).seed
+    '12345678901234567890'
+    """
 
     variant: str = "classic"
     players: int = 2
     target: int | None = DEFAULT_TARGET
     smazzate: int | None = None
-    seed: int | str = 0
+    seed: int | str = "0"
 
     def __post_init__(self) -> None:
         get_variant(self.variant)
-        if self.players not in (2, 3, 4) or isinstance(self.players, bool):
-            raise OptionsError(detail=f"players must be 2, 3 or 4, not {self.players!r}")
+        if not _whole(self.players) or self.players not in (2, 3, 4):
+            raise OptionsError(detail=f"players must be 2, 3 or 4, not {quote(self.players)}")
         if self.smazzate is not None:
-            if not isinstance(self.smazzate, int) or not 1 <= self.smazzate <= 100:
-                raise OptionsError(detail=f"smazzate must be 1 to 100, not {self.smazzate!r}")
+            if not _whole(self.smazzate) or not 1 <= self.smazzate <= 100:
+                raise OptionsError(detail=f"smazzate must be 1 to 100, not {quote(self.smazzate)}")
             if self.target is not None:
                 raise OptionsError(detail="choose a target or a number of smazzate, not both")
-        elif self.target not in TARGETS:
-            raise OptionsError(detail=f"target must be one of {TARGETS}, not {self.target!r}")
-        if not isinstance(self.seed, (int, str)) or isinstance(self.seed, bool):
-            raise OptionsError(detail=f"seed must be a number or text, not {self.seed!r}")
+        elif not _whole(self.target) or self.target not in TARGETS:
+            raise OptionsError(detail=f"target must be one of {TARGETS}, not {quote(self.target)}")
+        object.__setattr__(self, "seed", _seed_text(self.seed))
 
     @classmethod
     def from_dict(cls, data: Any) -> MatchOptions:
         if data is None:
             data = {}
         if not isinstance(data, dict):
-            raise OptionsError(detail=f"options must be an object, not {data!r}")
+            raise OptionsError(detail=f"options must be an object, not {quote(data)}")
         known = {"variant", "players", "target", "smazzate", "seed"}
         unknown = set(data) - known
         if unknown:
-            raise OptionsError(detail=f"unknown options {sorted(unknown)}")
+            raise OptionsError(detail=f"unknown options {quote(sorted(unknown))}")
         values = dict(data)
         if values.get("smazzate") is not None and "target" not in values:
             values["target"] = None
-        try:
-            return cls(**values)
-        except TypeError as error:
-            raise OptionsError(detail=str(error)) from None
+        return cls(**values)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -80,6 +96,32 @@ class MatchOptions:
             "smazzate": self.smazzate,
             "seed": self.seed,
         }
+
+    def digest(self) -> str:
+        """A short fingerprint of the options, kept in saves: the replay of a
+        log re-derives everything but the options, so they are checked by it."""
+        text = json.dumps(self.to_dict(), sort_keys=True)
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _whole(value: object) -> TypeGuard[int]:
+    return type(value) is int
+
+
+def _seed_text(seed: object) -> str:
+    if _whole(seed) and -(10 ** (SEED_MAX - 1)) < seed < 10**SEED_MAX:
+        return str(seed)
+    if isinstance(seed, str) and 1 <= len(seed) <= SEED_MAX and seed.isprintable():
+        try:
+            seed.encode("utf-8")
+        except UnicodeEncodeError:
+            pass  # a lone surrogate: not text any other program could store
+        else:
+            return seed
+    raise OptionsError(
+        detail=f"a seed is a whole number or 1 to {SEED_MAX} printable characters,"
+        f" not {quote(seed)}"
+    )
 
 
 @dataclass(slots=True)
@@ -145,8 +187,13 @@ class Match:
 
     def apply(self, action: Action | dict[str, Any]) -> None:
         """Verify and apply one action; a refusal leaves the match unchanged."""
-        if isinstance(action, dict):
-            action = action_from_dict(action)
+        parsed = self._parse(action)
+        self.plan(parsed).carry_out()
+        self.log.append(parsed.to_dict())
+
+    def plan(self, action: Action | dict[str, Any]) -> Plan:
+        """Check ``action`` and say what it would do, changing nothing."""
+        action = self._parse(action)
         if not 0 <= action.seat < self.players:
             raise ActionFormatError(detail=f"there is no seat {action.seat}")
         if self.phase == FINISHED:
@@ -154,14 +201,20 @@ class Match:
         if isinstance(action, NextSmazzata):
             if self.phase != SCORED:
                 raise IllegalActionError("smazzata_not_over")
-            self._next_smazzata()
-        else:
-            if self.phase == SCORED:
-                raise IllegalActionError("smazzata_over")
-            self.smazzata.apply(action)
-            if self.smazzata.over:
-                self._score_smazzata()
-        self.log.append(action.to_dict())
+            return Plan(self._next_smazzata)
+        if self.phase == SCORED:
+            raise IllegalActionError("smazzata_over")
+        plan = self.smazzata.plan(action)
+        return replace(plan, carry_out=lambda: self._play(plan))
+
+    def _play(self, plan: Plan) -> None:
+        plan.carry_out()
+        if self.smazzata.over:
+            self._score_smazzata()
+
+    @staticmethod
+    def _parse(action: Action | dict[str, Any]) -> Action:
+        return action if isinstance(action, ACTION_TYPES) else action_from_dict(action)
 
     def _score_smazzata(self) -> None:
         s = self.smazzata
@@ -218,6 +271,7 @@ class Match:
             "winners": self.winners,
             "smazzata": self.smazzata.to_dict(),
             "log": list(self.log),
+            "options_digest": self.options.digest(),
         }
 
     @classmethod
@@ -235,7 +289,7 @@ class Match:
                 number=int(data["number"]),
                 scores=[int(x) for x in data["scores"]],
                 results=[SmazzataResult(**r) for r in data["results"]],
-                log=list(data["log"]),
+                log=_log(data["log"]),
                 phase=str(data["phase"]),
                 winners=data["winners"],
             )
@@ -247,6 +301,8 @@ class Match:
             raise StateError(detail="the smazzata does not match the options")
         if len(match.scores) != options.players or match.phase not in (PLAYING, SCORED, FINISHED):
             raise StateError(detail="scores or phase are malformed")
+        if data.get("options_digest") != options.digest():
+            raise StateError(detail="the options do not match the ones the game began with")
         if verify_log:
             replayed = cls.replay(options, match.log)
             if replayed.to_dict() != match.to_dict():
@@ -263,6 +319,19 @@ class Match:
             except BurracoError as error:
                 raise StateError(detail=f"action {index} of the log is refused: {error}") from None
         return match
+
+
+def _log(entries: Any) -> list[dict[str, Any]]:
+    """A saved log, each action checked for its shape (not yet its legality)."""
+    if not isinstance(entries, list):
+        raise StateError(detail=f"a log is a list of actions, not {quote(entries)}")
+    log = []
+    for index, entry in enumerate(entries):
+        try:
+            log.append(action_from_dict(entry).to_dict())
+        except BurracoError as error:
+            raise StateError(detail=f"action {index} of the log is malformed: {error}") from None
+    return log
 
 
 def _deal(options: MatchOptions, number: int, dealer: int, *, three_pozzetti: bool) -> Smazzata:

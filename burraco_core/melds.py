@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import JOKER, Card, notation, parse_cards, point_value
-from .errors import IllegalActionError
+from .errors import BurracoError, IllegalActionError
 from .memo import Memo
 from .variants import Variant, get_variant
 
@@ -154,7 +154,7 @@ class MeldCheck:
         return cls(True, layout.kind, tuple(layout.notation()), layout.burraco(variant), None)
 
     @classmethod
-    def refused(cls, error: MeldError, lang: str) -> MeldCheck:
+    def refused(cls, error: BurracoError, lang: str) -> MeldCheck:
         return cls(False, None, (), None, error.message(lang), error.code, dict(error.params))
 
 

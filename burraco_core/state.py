@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action, Attach, Discard, Draw, Meld, PickUp
 from .cards import Card, full_deck, notation, parse_cards
-from .errors import CardError, IllegalActionError, StateError
+from .errors import CardError, IllegalActionError, StateError, quote
 from .melds import Layout, MeldError, read_meld
 from .memo import Memo
 from .scoring import SideScore, score_layouts
@@ -71,6 +71,17 @@ class TableMeld:
 
 
 _DESCRIBED: Memo[tuple[Layout, str], tuple[list[str], str | None, int]] = Memo()
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """A verified action, ready to be carried out, and what it will do."""
+
+    carry_out: Callable[[], None]
+    #: the meld as it will lie on the table (a meld or an attachment)
+    layout: Layout | None = None
+    #: what a discard does: a plain discard, taking the pozzetto, or closing
+    effect: str | None = None
 
 
 @dataclass(slots=True)
@@ -210,22 +221,25 @@ class Smazzata:
 
     def verify(self, action: Action) -> None:
         """Raise :class:`IllegalActionError` if ``action`` is not legal now."""
-        self._plan(action)
+        self.plan(action)
 
     def can_apply(self, action: Action) -> bool:
         try:
-            self._plan(action)
+            self.plan(action)
         except IllegalActionError:
             return False
         return True
 
     def apply(self, action: Action) -> None:
         """Verify, then carry out ``action``; a refusal changes nothing."""
-        plan = self._plan(action)
-        plan()
+        self.plan(action).carry_out()
 
-    def _plan(self, action: Action) -> Any:
-        """Check ``action`` and return the closure that carries it out."""
+    def plan(self, action: Action) -> Plan:
+        """Check ``action`` and say what it would do; nothing changes yet.
+
+        The one legality path: applying an action and checking one (the
+        page's live feedback, the computer players) both come through here.
+        """
         if self.phase == OVER:
             raise IllegalActionError("smazzata_over")
         seat = action.seat
@@ -236,23 +250,25 @@ class Smazzata:
                 raise IllegalActionError("already_took")
             if isinstance(action, PickUp) and not self.pile:
                 raise IllegalActionError("pile_empty")
-            return lambda: self._take(seat, isinstance(action, Draw))
+            return Plan(lambda: self._take(seat, isinstance(action, Draw)))
         if self.phase != PLAY:
             raise IllegalActionError("must_take_first")
         ctx = self.context(seat)
         if isinstance(action, Meld):
             layout = ctx.meld(parse_cards(action.cards))
-            return lambda: self._put_meld(seat, None, layout, action.cards)
+            return Plan(lambda: self._put_meld(seat, None, layout, action.cards), layout=layout)
         if isinstance(action, Attach):
             found = self.find_meld(action.meld)
             if found is not None and found[0] != self.side_index(seat):
                 raise IllegalActionError("not_own_meld")
             layout = ctx.attach(action.meld, parse_cards(action.cards))
-            return lambda: self._put_meld(seat, action.meld, layout, action.cards)
+            return Plan(
+                lambda: self._put_meld(seat, action.meld, layout, action.cards), layout=layout
+            )
         if isinstance(action, Discard):
             card = Card.parse(action.card)
             effect = ctx.discard(card)
-            return lambda: self._discard(seat, card, effect)
+            return Plan(lambda: self._discard(seat, card, effect), effect=effect)
         raise IllegalActionError("smazzata_not_over")
 
     def _take(self, seat: int, draw: bool) -> None:
@@ -393,8 +409,8 @@ class Smazzata:
             raise
         except (CardError, MeldError) as error:
             raise StateError(detail=str(error)) from None
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
-            raise StateError(detail=f"{type(error).__name__}: {error}") from None
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError) as e:
+            raise StateError(detail=f"{type(e).__name__}: {quote(str(e))}") from None
 
     @classmethod
     def _from_dict(cls, data: Any) -> Smazzata:
@@ -423,7 +439,7 @@ class Smazzata:
             raise StateError(detail="every seat must belong to exactly one side")
         phase = data["phase"]
         if phase not in (TAKE, PLAY, OVER):
-            raise StateError(detail=f"unknown phase {phase!r}")
+            raise StateError(detail=f"unknown phase {quote(phase)}")
         forbidden = data.get("forbidden_discard")
         closed_by = data.get("closed_by")
         state = cls(
@@ -455,7 +471,7 @@ class Smazzata:
         if meld_ids and max(meld_ids) >= state.next_meld_id:
             raise StateError(detail="meld ids run past next_meld_id")
         if state.end_reason not in (None, CLOSED, STOCK_EXHAUSTED, STALEMATE):
-            raise StateError(detail=f"unknown end reason {state.end_reason!r}")
+            raise StateError(detail=f"unknown end reason {quote(state.end_reason)}")
         if (phase == OVER) != (state.end_reason is not None):
             raise StateError(detail="phase and end reason disagree")
         return state
@@ -463,19 +479,19 @@ class Smazzata:
 
 def _list(value: Any) -> list[Any]:
     if not isinstance(value, list):
-        raise StateError(detail=f"expected a list, got {value!r}"[:200])
+        raise StateError(detail=f"expected a list, got {quote(value)}")
     return value
 
 
 def _typed(data: Any, key: str, kind: type) -> Any:
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise StateError(detail=f"{key!r} must be {kind.__name__}, not {value!r}"[:200])
+        raise StateError(detail=f"{key!r} must be {kind.__name__}, not {quote(value)}")
     return value
 
 
 def _int_in(data: Any, key: str, allowed: Sequence[int] | range) -> int:
     value = _typed(data, key, int)
     if value not in allowed:
-        raise StateError(detail=f"{key!r} is out of range: {value!r}")
+        raise StateError(detail=f"{key!r} is out of range: {quote(value)}")
     return int(value)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..errors import OptionsError
+from ..errors import OptionsError, quote
 from .basic import FacilePlayer, RandomPlayer
 from .difficile import DifficilePlayer
 from .driver import play_turn
@@ -32,13 +32,10 @@ PLAYERS: dict[str, Callable[[], Player]] = {
 LEVELS = ("facile", "medio", "difficile")
 
 
-def make_player(level: str) -> Player:
-    try:
-        return PLAYERS[level]()
-    except KeyError:
-        raise OptionsError(
-            detail=f"unknown level {level!r}; choose one of {sorted(PLAYERS)}"
-        ) from None
+def make_player(level: object) -> Player:
+    if not isinstance(level, str) or level not in PLAYERS:
+        raise OptionsError(detail=f"unknown level {quote(level)}; choose one of {sorted(PLAYERS)}")
+    return PLAYERS[level]()
 
 
 __all__ = [
