@@ -27,7 +27,7 @@ from .errors import CardError, IllegalActionError, StateError, quote
 from .melds import Layout, MeldError, read_meld
 from .memo import Memo
 from .scoring import SideScore, score_layouts
-from .turn import CLOSE, POZZETTO, TurnContext
+from .turn import CLOSE, POZZETTO, TurnContext, forbidden_after_pickup
 from .variants import Variant, get_variant
 
 TAKE = "take"
@@ -194,12 +194,12 @@ class Smazzata:
     def context(self, seat: int) -> TurnContext:
         """The turn rules as they stand for ``seat``."""
         side = self.side_of(seat)
-        return TurnContext(
-            variant=self.variant,
-            hand=self.hands[seat],
-            melds={m.id: m.layout for m in side.melds},
-            pozzetto_available=not side.took_pozzetto and bool(self.pozzetti),
-            pozzetto_done=side.took_pozzetto or not self.pozzetti,
+        return TurnContext.for_side(
+            self.variant,
+            self.hands[seat],
+            {m.id: m.layout for m in side.melds},
+            took_pozzetto=side.took_pozzetto,
+            pozzetti_left=bool(self.pozzetti),
             forbidden_discard=self.forbidden_discard if seat == self.turn else None,
         )
 
@@ -283,9 +283,7 @@ class Smazzata:
                 else:
                     self.last_turn = True
         else:
-            if len(self.pile) == 1:
-                card = self.pile[0]
-                self.forbidden_discard = None if card in hand else card
+            self.forbidden_discard = forbidden_after_pickup(hand, self.pile)
             hand.extend(self.pile)
             self.picked_up[seat].extend(self.pile)
             self.pile = []

@@ -12,7 +12,7 @@ same code.  It enforces the rules that look past a single meld:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .cards import Card
@@ -24,6 +24,34 @@ from .variants import Variant
 PLAIN = "discard"
 POZZETTO = "pozzetto"
 CLOSE = "close"
+
+
+def has_closing_burraco(variant: Variant, melds: Iterable[Layout]) -> bool:
+    """The side's melds hold the burraco that closing needs (reale: a clean one)."""
+    kinds = {m.burraco(variant) for m in melds}
+    if variant.close_needs_clean:
+        return bool(kinds & CLEAN_KINDS)
+    return any(kinds)
+
+
+def side_close_refusal(
+    variant: Variant, melds: Iterable[Layout], *, pozzetto_done: bool
+) -> str | None:
+    """Why a side may not close yet, whatever the card, or ``None``: the one
+    place that says when closing is open (RULES.md, "Going out")."""
+    if not pozzetto_done:
+        return "close_needs_pozzetto"
+    if not has_closing_burraco(variant, melds):
+        return "close_needs_clean_burraco" if variant.close_needs_clean else "close_needs_burraco"
+    return None
+
+
+def forbidden_after_pickup(hand: Sequence[Card], pile: Sequence[Card]) -> Card | None:
+    """The card that may not be discarded after picking up ``pile``: a pile of
+    one card, unless the hand already held an identical one."""
+    if len(pile) == 1 and pile[0] not in hand:
+        return pile[0]
+    return None
 
 
 @dataclass(slots=True)
@@ -38,6 +66,27 @@ class TurnContext:
     pozzetto_done: bool
     #: the single card picked up this turn, if it may not be discarded
     forbidden_discard: Card | None
+
+    @classmethod
+    def for_side(
+        cls,
+        variant: Variant,
+        hand: list[Card],
+        melds: Mapping[int, Layout],
+        *,
+        took_pozzetto: bool,
+        pozzetti_left: bool,
+        forbidden_discard: Card | None,
+    ) -> TurnContext:
+        """The one way a context is built, from a smazzata or from a view."""
+        return cls(
+            variant=variant,
+            hand=hand,
+            melds=melds,
+            pozzetto_available=not took_pozzetto and pozzetti_left,
+            pozzetto_done=took_pozzetto or not pozzetti_left,
+            forbidden_discard=forbidden_discard,
+        )
 
     # -- melding -----------------------------------------------------------
 
@@ -108,15 +157,18 @@ class TurnContext:
 
     def side_close_refusal(self, melds: Sequence[Layout]) -> str | None:
         """Why the side may not close yet, whatever the card: pozzetto, burraco."""
-        if not self.pozzetto_done:
-            return "close_needs_pozzetto"
-        kinds = {m.burraco(self.variant) for m in melds}
-        if self.variant.close_needs_clean:
-            if not kinds & CLEAN_KINDS:
-                return "close_needs_clean_burraco"
-        elif not any(kinds):
-            return "close_needs_burraco"
-        return None
+        return side_close_refusal(self.variant, melds, pozzetto_done=self.pozzetto_done)
+
+    def after_pickup(self, pile: Sequence[Card]) -> TurnContext:
+        """The same turn as it would be after picking up ``pile``."""
+        return TurnContext(
+            self.variant,
+            [*self.hand, *pile],
+            self.melds,
+            self.pozzetto_available,
+            self.pozzetto_done,
+            forbidden_after_pickup(self.hand, pile),
+        )
 
     def legal_discards(self) -> list[Card]:
         """Every distinct card that may be discarded now."""

@@ -90,13 +90,12 @@ def context_from_view(view: dict[str, Any]) -> TurnContext:
     variant = get_variant(view["variant"])
     side = view["sides"][view["my_side"]]
     melds = {m["id"]: read_meld(parse_cards(m["cards"]), variant) for m in side["melds"]}
-    pozzetti_left = bool(view["pozzetti"])
     forbidden = view.get("forbidden_discard")
-    return TurnContext(
-        variant=variant,
-        hand=parse_cards(view["hand"]),
-        melds=melds,
-        pozzetto_available=not side["took_pozzetto"] and pozzetti_left,
-        pozzetto_done=side["took_pozzetto"] or not pozzetti_left,
+    return TurnContext.for_side(
+        variant,
+        parse_cards(view["hand"]),
+        melds,
+        took_pozzetto=side["took_pozzetto"],
+        pozzetti_left=bool(view["pozzetti"]),
         forbidden_discard=None if forbidden is None else Card.parse(forbidden),
     )

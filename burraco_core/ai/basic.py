@@ -72,10 +72,7 @@ class FacilePlayer:
         top = pile[-1]
         if is_wild(top) or (len(pile) >= 3 and view["stock"] > 15):
             return True  # a wild, or plenty of cards while there is time to use them
-        trial = TurnContext(
-            ctx.variant, [*ctx.hand, *pile], ctx.melds, ctx.pozzetto_available,
-            ctx.pozzetto_done, top if len(pile) == 1 else None,
-        )  # fmt: skip
+        trial = ctx.after_pickup(pile)
         return any(top in cards for (_, cards), _ in find_plays(trial, with_wild=False))
 
     def _best_play(self, ctx: TurnContext) -> Play | None:

@@ -17,7 +17,8 @@ from functools import cached_property
 from typing import Any
 
 from ..cards import Card, full_deck, parse_cards
-from ..melds import CLEAN_KINDS, Layout, read_meld
+from ..melds import Layout, read_meld
+from ..turn import has_closing_burraco
 from ..variants import Variant, get_variant
 
 
@@ -90,11 +91,7 @@ class Knowledge:
             if index == self.my_side:
                 continue
             ready = side["took_pozzetto"] or not pozzetti_left
-            kinds = {m.burraco(self.variant) for m in self.layouts[index]}
-            if self.variant.close_needs_clean:
-                has_burraco = bool(kinds & CLEAN_KINDS)
-            else:
-                has_burraco = any(kinds)
+            has_burraco = has_closing_burraco(self.variant, self.layouts[index])
             fewest = min(view["hand_counts"][s] for s in side["seats"])
             level = 0.0
             if ready and has_burraco:

@@ -67,11 +67,7 @@ class MedioPlayer:
         if view["turns_without_draw"] >= STALLING:
             return False  # a run of pick-ups ends in a stalemate: break it
         pile = know.pile
-        top = pile[-1]
-        trial = TurnContext(
-            ctx.variant, [*ctx.hand, *pile], ctx.melds, ctx.pozzetto_available,
-            ctx.pozzetto_done, top if len(pile) == 1 else None,
-        )  # fmt: skip
+        trial = ctx.after_pickup(pile)
         used: Counter[Card] = Counter()
         for (_, cards), _layout in find_plays(trial, with_wild=False):
             used |= Counter(c for c in cards if c in pile)
