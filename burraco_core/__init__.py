@@ -27,7 +27,7 @@ from .errors import (
 from .match import Match, MatchOptions
 from .melds import MeldCheck, MeldError, check_attach, check_meld
 from .scoring import SideScore, score_side
-from .state import Smazzata
+from .smazzata import Smazzata
 from .variants import CLASSIC, REALE, Variant, get_variant
 
 __version__ = "0.1.0"

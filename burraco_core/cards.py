@@ -15,7 +15,6 @@ strings are two physical cards.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -131,12 +130,6 @@ def full_deck(variant: Variant) -> list[Card]:
     """Two 52-card decks, plus the jokers of the variant, in a fixed order."""
     deck = [card for card in ALL_FACES if not card.is_joker] * 2
     deck.extend([JOKER] * variant.jokers)
-    return deck
-
-
-def shuffled_deck(variant: Variant, rng: random.Random) -> list[Card]:
-    deck = full_deck(variant)
-    rng.shuffle(deck)
     return deck
 
 

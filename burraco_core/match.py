@@ -27,7 +27,7 @@ from .errors import (
     quote,
 )
 from .scoring import split_pair
-from .state import Plan, Smazzata
+from .smazzata import Plan, Smazzata
 from .variants import get_variant
 
 TARGETS = (505, 1005, 2005, 3005, 5005)

@@ -12,7 +12,7 @@ from typing import Any
 from .cards import Card, notation, parse_cards
 from .match import FINISHED, PLAYING, SCORED, Match
 from .melds import read_meld
-from .state import PLAY, TAKE
+from .smazzata import PLAY, TAKE
 from .turn import TurnContext
 from .variants import get_variant
 

@@ -14,7 +14,7 @@ from typing import Any
 from burraco_core.cards import full_deck, notation, parse_cards
 from burraco_core.match import Match, MatchOptions
 from burraco_core.melds import read_meld
-from burraco_core.state import Smazzata
+from burraco_core.smazzata import Smazzata
 from burraco_core.variants import get_variant
 
 

@@ -14,7 +14,7 @@ from burraco_core.ai import LEVELS, PLAYERS, DifficilePlayer, make_player, play_
 from burraco_core.ai.difficile import RACE_EQUAL, Determinizer, _race
 from burraco_core.cards import full_deck
 from burraco_core.match import FINISHED, PLAYING, SCORED
-from burraco_core.state import Smazzata
+from burraco_core.smazzata import Smazzata
 from burraco_core.views import seat_view
 
 QUICK = {"difficile": lambda: DifficilePlayer(playouts=2)}

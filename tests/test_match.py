@@ -16,7 +16,7 @@ from burraco_core import (
 )
 from burraco_core.ai import FacilePlayer, play_turn
 from burraco_core.match import FINISHED, SCORED
-from burraco_core.state import Smazzata
+from burraco_core.smazzata import Smazzata
 from tests.helpers import match_with, position
 
 BURRACO = ["3S", "4S", "5S", "6S", "7S", "8S", "9S"]

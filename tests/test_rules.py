@@ -9,7 +9,7 @@ import pytest
 from burraco_core import Attach, Discard, Draw, IllegalActionError, Meld, PickUp
 from burraco_core.actions import Action
 from burraco_core.cards import Card
-from burraco_core.state import Smazzata
+from burraco_core.smazzata import Smazzata
 from tests.helpers import position
 
 BURRACO = ["3S", "4S", "5S", "6S", "7S", "8S", "9S"]

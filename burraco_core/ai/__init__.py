@@ -15,12 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..errors import OptionsError, quote
-from .basic import FacilePlayer, RandomPlayer
 from .difficile import DifficilePlayer
 from .driver import play_turn
+from .facile import FacilePlayer
 from .medio import MedioPlayer
 from .plays import Play, as_action, combination_groups, find_plays, may_attach, sequence_groups
 from .protocol import Player
+from .random_player import RandomPlayer
 
 PLAYERS: dict[str, Callable[[], Player]] = {
     "random": RandomPlayer,

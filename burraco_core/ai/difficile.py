@@ -32,7 +32,7 @@ from ..cards import Card, parse_cards
 from ..match import PLAYING, Match, MatchOptions
 from ..melds import read_meld
 from ..scoring import SideScore
-from ..state import Side, Smazzata, TableMeld
+from ..smazzata import Side, Smazzata, TableMeld
 from ..turn import TurnContext
 from ..variants import get_variant
 from .driver import play_turn
@@ -257,7 +257,3 @@ class Determinizer:
         return Match(options=self.options, first_dealer=view["dealer"], smazzata=smazzata,
                      scores=[0] * self.players)  # fmt: skip
 
-
-def determinize(view: dict[str, Any], rng: random.Random) -> Match:
-    """One complete match consistent with ``view`` (see :class:`Determinizer`)."""
-    return Determinizer(view).sample(rng)
