@@ -84,7 +84,7 @@ class Session:
             return MeldCheck.refused(error, lang).to_dict()
         if plan.layout is not None:
             return MeldCheck.of(plan.layout, self.match.smazzata.variant).to_dict()
-        return {"valid": True, "effect": plan.effect, "reason": None, "code": None}
+        return {"valid": True, "effect": str(plan.effect), "reason": None, "code": None}
 
     def computer_turn(self, level: str = "facile") -> list[dict[str, Any]]:
         """Play the turn of the seat to act with a computer player of ``level``.

@@ -15,6 +15,7 @@ import hashlib
 import json
 import random
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import Any, TypeGuard
 
 from .actions import ACTION_TYPES, Action, NextSmazzata, action_from_dict
@@ -34,9 +35,14 @@ TARGETS = (505, 1005, 2005, 3005, 5005)
 DEFAULT_TARGET = 2005
 THREE_POZZETTI_FROM = 1000
 
-PLAYING = "playing"
-SCORED = "scored"
-FINISHED = "finished"
+
+class MatchPhase(StrEnum):
+    PLAYING = "playing"  # a smazzata is being played
+    SCORED = "scored"  # between smazzate: the last one is scored
+    FINISHED = "finished"  # the match has a winner
+
+
+PLAYING, SCORED, FINISHED = MatchPhase.PLAYING, MatchPhase.SCORED, MatchPhase.FINISHED
 
 
 #: the longest seed, in characters
@@ -157,7 +163,7 @@ class Match:
     scores: list[int] = field(default_factory=list)
     results: list[SmazzataResult] = field(default_factory=list)
     log: list[dict[str, Any]] = field(default_factory=list)
-    phase: str = PLAYING
+    phase: MatchPhase = PLAYING
     winners: list[int] | None = None
 
     # -- creation ------------------------------------------------------------
@@ -230,7 +236,7 @@ class Match:
             self.scores[seat] += points
         self.results.append(
             SmazzataResult(
-                self.number, s.dealer, s.end_reason or "", s.closed_by, sides, seat_points
+                self.number, s.dealer, str(s.end_reason), s.closed_by, sides, seat_points
             )
         )
         self.phase = SCORED
@@ -267,7 +273,7 @@ class Match:
             "number": self.number,
             "scores": list(self.scores),
             "results": [r.to_dict() for r in self.results],
-            "phase": self.phase,
+            "phase": str(self.phase),
             "winners": self.winners,
             "smazzata": self.smazzata.to_dict(),
             "log": list(self.log),
@@ -290,7 +296,7 @@ class Match:
                 scores=[int(x) for x in data["scores"]],
                 results=[SmazzataResult(**r) for r in data["results"]],
                 log=_log(data["log"]),
-                phase=str(data["phase"]),
+                phase=MatchPhase(data["phase"]),
                 winners=data["winners"],
             )
         except StateError:
@@ -299,7 +305,7 @@ class Match:
             raise StateError(detail=f"{type(error).__name__}: {error}") from None
         if smazzata.players != options.players or smazzata.variant.name != options.variant:
             raise StateError(detail="the smazzata does not match the options")
-        if len(match.scores) != options.players or match.phase not in (PLAYING, SCORED, FINISHED):
+        if len(match.scores) != options.players:
             raise StateError(detail="scores or phase are malformed")
         if data.get("options_digest") != options.digest():
             raise StateError(detail="the options do not match the ones the game began with")

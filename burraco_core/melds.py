@@ -41,6 +41,7 @@ import itertools
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from .cards import JOKER, Card, notation, parse_cards, point_value
@@ -48,14 +49,23 @@ from .errors import BurracoError, IllegalActionError
 from .memo import Memo
 from .variants import Variant, get_variant
 
-SEQUENCE = "sequence"
-COMBINATION = "combination"
 
-PULITO = "pulito"
-SEMIPULITO = "semipulito"
-SPORCO = "sporco"
-NOBILE = "nobile"
-REALE = "reale"
+class MeldKind(StrEnum):
+    SEQUENCE = "sequence"  # scala
+    COMBINATION = "combination"  # combinazione
+
+
+class BurracoKind(StrEnum):
+    PULITO = "pulito"
+    SEMIPULITO = "semipulito"
+    SPORCO = "sporco"
+    NOBILE = "nobile"
+    REALE = "reale"
+
+
+SEQUENCE, COMBINATION = MeldKind.SEQUENCE, MeldKind.COMBINATION
+PULITO, SEMIPULITO, SPORCO = BurracoKind.PULITO, BurracoKind.SEMIPULITO, BurracoKind.SPORCO
+NOBILE, REALE = BurracoKind.NOBILE, BurracoKind.REALE
 
 BURRACO_BONUS = {PULITO: 200, SEMIPULITO: 150, SPORCO: 100, NOBILE: 500, REALE: 1000}
 CLEAN_KINDS = frozenset({PULITO, NOBILE, REALE})
@@ -78,7 +88,7 @@ class Layout:
     (combinations); ``wild`` is the index of the meld's wild card, if any.
     """
 
-    kind: str
+    kind: MeldKind
     cards: tuple[Card, ...]
     wild: int | None
     low: int
@@ -88,7 +98,7 @@ class Layout:
     def high(self) -> int:
         return self.low + len(self.cards) - 1
 
-    def burraco(self, variant: Variant) -> str | None:
+    def burraco(self, variant: Variant) -> BurracoKind | None:
         """The kind of burraco this meld is now, or ``None`` under 7 cards."""
         size = len(self.cards)
         if size < 7:
@@ -151,7 +161,9 @@ class MeldCheck:
 
     @classmethod
     def of(cls, layout: Layout, variant: Variant) -> MeldCheck:
-        return cls(True, layout.kind, tuple(layout.notation()), layout.burraco(variant), None)
+        burraco = layout.burraco(variant)
+        kind = None if burraco is None else str(burraco)
+        return cls(True, str(layout.kind), tuple(layout.notation()), kind, None)
 
     @classmethod
     def refused(cls, error: BurracoError, lang: str) -> MeldCheck:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card, parse_cards, point_value
-from .melds import BURRACO_BONUS, Layout, read_meld
+from .melds import BURRACO_BONUS, BurracoKind, Layout, read_meld
 from .variants import Variant, get_variant
 
 CLOSING_BONUS = 100
@@ -41,7 +41,7 @@ class SideScore:
             "burraco": self.burraco,
             "closing": self.closing,
             "pozzetto": self.pozzetto,
-            "burraci": list(self.burraci),
+            "burraci": [str(kind) for kind in self.burraci],
             "total": self.total,
         }
 
@@ -55,7 +55,7 @@ def score_layouts(
     variant: Variant,
 ) -> SideScore:
     melded = 0
-    kinds: list[str] = []
+    kinds: list[BurracoKind] = []
     for layout in layouts:
         melded += layout.points(variant)
         kind = layout.burraco(variant)

@@ -19,7 +19,8 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from enum import StrEnum
+from typing import Any, TypeVar
 
 from .actions import Action, Attach, Discard, Draw, Meld, PickUp
 from .cards import Card, full_deck, notation, parse_cards
@@ -27,20 +28,36 @@ from .errors import CardError, IllegalActionError, StateError, quote
 from .melds import Layout, MeldError, read_meld
 from .memo import Memo
 from .scoring import SideScore, score_layouts
-from .turn import CLOSE, POZZETTO, TurnContext, forbidden_after_pickup
+from .turn import CLOSE, POZZETTO, DiscardEffect, TurnContext, forbidden_after_pickup
 from .variants import Variant, get_variant
 
-TAKE = "take"
-PLAY = "play"
-OVER = "over"
+E = TypeVar("E", bound=StrEnum)
+
+
+class Phase(StrEnum):
+    """Where the turn stands: take a card, play (meld, attach, discard), or over."""
+
+    TAKE = "take"
+    PLAY = "play"
+    OVER = "over"
+
+
+class EndReason(StrEnum):
+    CLOSED = "closed"  # chiusura
+    STOCK_EXHAUSTED = "stock"  # the tallone is down to its last two cards
+    STALEMATE = "stalemate"  # 12 turns without a card drawn
+
+
+TAKE, PLAY, OVER = Phase.TAKE, Phase.PLAY, Phase.OVER
+CLOSED, STOCK_EXHAUSTED, STALEMATE = (
+    EndReason.CLOSED,
+    EndReason.STOCK_EXHAUSTED,
+    EndReason.STALEMATE,
+)
 
 HAND_SIZE = 11
 STOCK_FLOOR = 2
 STALEMATE_TURNS = 12
-
-CLOSED = "closed"
-STOCK_EXHAUSTED = "stock"
-STALEMATE = "stalemate"
 
 
 @dataclass(slots=True)
@@ -56,13 +73,15 @@ class TableMeld:
         if described is None:
             # Every view lists every meld, and computer players' look-ahead
             # builds thousands of views: describe each layout once.
-            described = (layout.notation(), layout.burraco(variant), layout.points(variant))
+            kind = layout.burraco(variant)
+            burraco = None if kind is None else str(kind)
+            described = (layout.notation(), burraco, layout.points(variant))
             _DESCRIBED.put(key, described)
         cards, burraco, points = described
         return {
             "id": self.id,
             "owner": self.owner,
-            "kind": layout.kind,
+            "kind": str(layout.kind),
             "cards": list(cards),
             "wild": layout.wild,
             "burraco": burraco,
@@ -81,7 +100,7 @@ class Plan:
     #: the meld as it will lie on the table (a meld or an attachment)
     layout: Layout | None = None
     #: what a discard does: a plain discard, taking the pozzetto, or closing
-    effect: str | None = None
+    effect: DiscardEffect | None = None
 
 
 @dataclass(slots=True)
@@ -111,12 +130,12 @@ class Smazzata:
     pozzetti: list[list[Card]]  # untaken, the next to take first
     sides: list[Side]
     turn: int
-    phase: str = TAKE
+    phase: Phase = TAKE
     forbidden_discard: Card | None = None
     last_turn: bool = False
     turns_without_draw: int = 0
     next_meld_id: int = 1
-    end_reason: str | None = None
+    end_reason: EndReason | None = None
     closed_by: int | None = None
     #: pozzetti added to the stock (reale), for the record
     pozzetti_to_stock: int = 0
@@ -321,7 +340,7 @@ class Smazzata:
             self.sides = [side, pair]
             self.sides.sort(key=lambda s: min(s.seats))
 
-    def _discard(self, seat: int, card: Card, effect: str) -> None:
+    def _discard(self, seat: int, card: Card, effect: DiscardEffect) -> None:
         self.hands[seat].remove(card)
         self.pile.append(card)
         self.discarded[seat].append(card)
@@ -339,7 +358,7 @@ class Smazzata:
             self.turn = (self.turn + 1) % self.players
             self.phase = TAKE
 
-    def _end(self, reason: str, closer: int | None) -> None:
+    def _end(self, reason: EndReason, closer: int | None) -> None:
         self.phase = OVER
         self.end_reason = reason
         self.closed_by = closer
@@ -384,14 +403,14 @@ class Smazzata:
                 for side in self.sides
             ],
             "turn": self.turn,
-            "phase": self.phase,
+            "phase": str(self.phase),
             "forbidden_discard": None
             if self.forbidden_discard is None
             else str(self.forbidden_discard),
             "last_turn": self.last_turn,
             "turns_without_draw": self.turns_without_draw,
             "next_meld_id": self.next_meld_id,
-            "end_reason": self.end_reason,
+            "end_reason": None if self.end_reason is None else str(self.end_reason),
             "closed_by": self.closed_by,
             "pozzetti_to_stock": self.pozzetti_to_stock,
             "discarded": [notation(cards) for cards in self.discarded],
@@ -435,9 +454,10 @@ class Smazzata:
             sides.append(Side(seats, melds, bool(_typed(raw, "took_pozzetto", bool))))
         if sorted(s for side in sides for s in side.seats) != list(range(players)):
             raise StateError(detail="every seat must belong to exactly one side")
-        phase = data["phase"]
-        if phase not in (TAKE, PLAY, OVER):
-            raise StateError(detail=f"unknown phase {quote(phase)}")
+        phase = _enum(Phase, data["phase"])
+        end_reason = (
+            None if data.get("end_reason") is None else _enum(EndReason, data["end_reason"])
+        )
         forbidden = data.get("forbidden_discard")
         closed_by = data.get("closed_by")
         state = cls(
@@ -456,7 +476,7 @@ class Smazzata:
             last_turn=bool(_typed(data, "last_turn", bool)),
             turns_without_draw=_typed(data, "turns_without_draw", int),
             next_meld_id=_typed(data, "next_meld_id", int),
-            end_reason=data.get("end_reason"),
+            end_reason=end_reason,
             closed_by=None if closed_by is None else _int_in(data, "closed_by", range(players)),
             pozzetti_to_stock=_typed(data, "pozzetti_to_stock", int),
             discarded=[parse_cards(_list(c)) for c in _list(data.get("discarded", []))],
@@ -468,11 +488,16 @@ class Smazzata:
             raise StateError(detail=f"the cards do not add up to the {variant.deck_size}-card deck")
         if meld_ids and max(meld_ids) >= state.next_meld_id:
             raise StateError(detail="meld ids run past next_meld_id")
-        if state.end_reason not in (None, CLOSED, STOCK_EXHAUSTED, STALEMATE):
-            raise StateError(detail=f"unknown end reason {quote(state.end_reason)}")
         if (phase == OVER) != (state.end_reason is not None):
             raise StateError(detail="phase and end reason disagree")
         return state
+
+
+def _enum(kind: type[E], value: Any) -> E:
+    try:
+        return kind(value)
+    except ValueError:
+        raise StateError(detail=f"unknown {kind.__name__} {quote(value)}") from None
 
 
 def _list(value: Any) -> list[Any]:

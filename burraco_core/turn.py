@@ -14,16 +14,23 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .cards import Card
 from .errors import IllegalActionError
 from .melds import CLEAN_KINDS, COMBINATION, Layout, MeldError, arrange, attach
 from .variants import Variant
 
-#: what a discard does
-PLAIN = "discard"
-POZZETTO = "pozzetto"
-CLOSE = "close"
+
+class DiscardEffect(StrEnum):
+    """What a discard does."""
+
+    PLAIN = "discard"
+    POZZETTO = "pozzetto"  # it empties the hand: the pozzetto, con scarto
+    CLOSE = "close"  # chiusura
+
+
+PLAIN, POZZETTO, CLOSE = DiscardEffect.PLAIN, DiscardEffect.POZZETTO, DiscardEffect.CLOSE
 
 
 def has_closing_burraco(variant: Variant, melds: Iterable[Layout]) -> bool:
@@ -134,7 +141,7 @@ class TurnContext:
 
     # -- discarding --------------------------------------------------------
 
-    def discard(self, card: Card) -> str:
+    def discard(self, card: Card) -> DiscardEffect:
         """What discarding ``card`` does (PLAIN, POZZETTO or CLOSE)."""
         self.require_in_hand([card])
         if card == self.forbidden_discard:

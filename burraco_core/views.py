@@ -26,11 +26,11 @@ def seat_view(match: Match, seat: int) -> dict[str, Any]:
         "variant": s.variant.name,
         "players": s.players,
         "options": match.options.to_dict(),
-        "match_phase": match.phase,
+        "match_phase": str(match.phase),
         "number": match.number,
         "dealer": s.dealer,
         "turn": to_act,
-        "phase": s.phase,
+        "phase": str(s.phase),
         "hand": notation(s.hands[seat]),
         "hand_counts": [len(h) for h in s.hands],
         "stock": len(s.stock),
@@ -57,7 +57,7 @@ def seat_view(match: Match, seat: int) -> dict[str, Any]:
         "groups": match.groups(),
         "results": [r.to_dict() for r in match.results],
         "winners": match.winners,
-        "end_reason": s.end_reason,
+        "end_reason": None if s.end_reason is None else str(s.end_reason),
         "closed_by": s.closed_by,
         "forbidden_discard": None
         if s.forbidden_discard is None or seat != s.turn

@@ -256,4 +256,3 @@ class Determinizer:
         )
         return Match(options=self.options, first_dealer=view["dealer"], smazzata=smazzata,
                      scores=[0] * self.players)  # fmt: skip
-
