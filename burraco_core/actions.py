@@ -14,10 +14,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
 from .cards import Card
 from .errors import ActionFormatError, quote
+
+
+class ActionDict(TypedDict):
+    """The JSON shape of an action, as the log and the page hold it."""
+
+    type: str
+    seat: int
+    cards: NotRequired[list[str]]  # meld, attach
+    meld: NotRequired[int]  # attach: the meld's id
+    card: NotRequired[str]  # discard
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +37,7 @@ class Draw:
     seat: int
     type = "draw"
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ActionDict:
         return {"type": self.type, "seat": self.seat}
 
 
@@ -38,7 +48,7 @@ class PickUp:
     seat: int
     type = "pickup"
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ActionDict:
         return {"type": self.type, "seat": self.seat}
 
 
@@ -50,7 +60,7 @@ class Meld:
     cards: tuple[str, ...]
     type = "meld"
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ActionDict:
         return {"type": self.type, "seat": self.seat, "cards": list(self.cards)}
 
 
@@ -63,7 +73,7 @@ class Attach:
     cards: tuple[str, ...]
     type = "attach"
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ActionDict:
         return {"type": self.type, "seat": self.seat, "meld": self.meld, "cards": list(self.cards)}
 
 
@@ -75,7 +85,7 @@ class Discard:
     card: str
     type = "discard"
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ActionDict:
         return {"type": self.type, "seat": self.seat, "card": self.card}
 
 
@@ -86,7 +96,7 @@ class NextSmazzata:
     seat: int = 0
     type = "next"
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ActionDict:
         return {"type": self.type, "seat": self.seat}
 
 

@@ -33,7 +33,7 @@ import random
 import time
 from typing import Any
 
-from .actions import Action, action_from_dict
+from .actions import Action, ActionDict, action_from_dict
 from .ai import LEVELS, make_player, play_turn
 from .cards import card_points
 from .errors import ActionFormatError, BurracoError, IllegalActionError, StateError, quote
@@ -42,7 +42,7 @@ from .melds import MeldCheck, check_attach, check_meld
 from .messages import LANGS, ui_strings
 from .scoring import score_side
 from .variants import VARIANTS
-from .views import seat_view
+from .views import SeatView, seat_view
 
 
 class Session:
@@ -62,10 +62,10 @@ class Session:
     def state(self) -> dict[str, Any]:
         return self.match.to_dict()
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> SeatView:
         return seat_view(self.match, self.seat(seat))
 
-    def apply(self, action: dict[str, Any]) -> dict[str, Any]:
+    def apply(self, action: Any) -> ActionDict:
         parsed = action_from_dict(action)
         self.match.apply(parsed)
         return parsed.to_dict()
@@ -86,7 +86,7 @@ class Session:
             return MeldCheck.of(plan.layout, self.match.smazzata.variant).to_dict()
         return {"valid": True, "effect": str(plan.effect), "reason": None, "code": None}
 
-    def computer_turn(self, level: str = "facile") -> list[dict[str, Any]]:
+    def computer_turn(self, level: str = "facile") -> list[ActionDict]:
         """Play the turn of the seat to act with a computer player of ``level``.
 
         The player's randomness is seeded from the match seed and the log
@@ -125,7 +125,7 @@ def new_game(options: dict[str, Any] | None = None) -> dict[str, Any]:
     return Session.new(options).state()
 
 
-def view(state: dict[str, Any], seat: int) -> dict[str, Any]:
+def view(state: dict[str, Any], seat: int) -> SeatView:
     return Session.load(state, verify=False).view(seat)
 
 

@@ -14,11 +14,12 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any, TypeGuard
+from typing import Any, TypedDict, TypeGuard
 
-from .actions import ACTION_TYPES, Action, NextSmazzata, action_from_dict
+from .actions import ACTION_TYPES, Action, ActionDict, NextSmazzata, action_from_dict
 from .errors import (
     ActionFormatError,
     BurracoError,
@@ -43,6 +44,14 @@ class MatchPhase(StrEnum):
 
 
 PLAYING, SCORED, FINISHED = MatchPhase.PLAYING, MatchPhase.SCORED, MatchPhase.FINISHED
+
+
+class OptionsView(TypedDict):
+    variant: str
+    players: int
+    target: int | None
+    smazzate: int | None
+    seed: str
 
 
 #: the longest seed, in characters
@@ -94,13 +103,13 @@ class MatchOptions:
             values["target"] = None
         return cls(**values)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> OptionsView:
         return {
             "variant": self.variant,
             "players": self.players,
             "target": self.target,
             "smazzate": self.smazzate,
-            "seed": self.seed,
+            "seed": str(self.seed),
         }
 
     def digest(self) -> str:
@@ -162,7 +171,7 @@ class Match:
     number: int = 1
     scores: list[int] = field(default_factory=list)
     results: list[SmazzataResult] = field(default_factory=list)
-    log: list[dict[str, Any]] = field(default_factory=list)
+    log: list[ActionDict] = field(default_factory=list)
     phase: MatchPhase = PLAYING
     winners: list[int] | None = None
 
@@ -316,7 +325,7 @@ class Match:
         return match
 
     @classmethod
-    def replay(cls, options: MatchOptions, log: list[dict[str, Any]]) -> Match:
+    def replay(cls, options: MatchOptions, log: Sequence[Any]) -> Match:
         """Play ``log`` again from the options' seed."""
         match = cls.new(options)
         for index, action in enumerate(log):
@@ -327,7 +336,7 @@ class Match:
         return match
 
 
-def _log(entries: Any) -> list[dict[str, Any]]:
+def _log(entries: Any) -> list[ActionDict]:
     """A saved log, each action checked for its shape (not yet its legality)."""
     if not isinstance(entries, list):
         raise StateError(detail=f"a log is a list of actions, not {quote(entries)}")

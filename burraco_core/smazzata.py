@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, TypeVar
+from typing import Any, TypedDict, TypeVar
 
 from .actions import Action, Attach, Discard, Draw, Meld, PickUp
 from .cards import Card, full_deck, notation, parse_cards
@@ -60,13 +60,24 @@ STOCK_FLOOR = 2
 STALEMATE_TURNS = 12
 
 
+class MeldView(TypedDict):
+    id: int
+    owner: int
+    kind: str
+    #: in table order; ``wild`` is the index of its one wild card, if any
+    cards: list[str]
+    wild: int | None
+    burraco: str | None
+    points: int
+
+
 @dataclass(slots=True)
 class TableMeld:
     id: int
     layout: Layout
     owner: int
 
-    def to_dict(self, variant: Variant) -> dict[str, Any]:
+    def to_dict(self, variant: Variant) -> MeldView:
         layout = self.layout
         key = (layout, variant.name)
         described = _DESCRIBED.get(key)

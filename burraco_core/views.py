@@ -7,21 +7,85 @@ counted.  Computer players decide from a view alone, so they cannot cheat.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
 from .cards import Card, notation, parse_cards
-from .match import FINISHED, PLAYING, SCORED, Match
+from .match import FINISHED, PLAYING, SCORED, Match, OptionsView
 from .melds import read_meld
-from .smazzata import PLAY, TAKE
+from .smazzata import PLAY, TAKE, MeldView
 from .turn import TurnContext
 from .variants import get_variant
 
 
-def seat_view(match: Match, seat: int) -> dict[str, Any]:
+class LegalMoves(TypedDict):
+    """What the seat may do now: the page and the computer players ask this."""
+
+    draw: bool
+    pickup: bool
+    #: it is the seat's play phase: melds and attachments may be tried
+    meld: bool
+    #: every distinct card it may discard (a discard ends the turn)
+    discard: list[str]
+    #: the smazzata is scored and the next may be dealt
+    next: bool
+    #: its side may still take a pozzetto
+    pozzetto_available: bool
+    #: its side meets the closing conditions (pozzetto, burraco), whatever card
+    can_close: bool
+
+
+class SideView(TypedDict):
+    index: int
+    seats: list[int]
+    took_pozzetto: bool
+    melds: list[MeldView]
+
+
+class SeatView(TypedDict):
+    """Everything one seat may see, and what it may do (see the README)."""
+
+    seat: int
+    variant: str
+    players: int
+    options: OptionsView
+    match_phase: str
+    number: int
+    dealer: int
+    #: whose turn it is, or None between smazzate
+    turn: int | None
+    phase: str
+    hand: list[str]
+    hand_counts: list[int]
+    stock: int
+    pile: list[str]
+    pozzetti: list[int]
+    pozzetti_to_stock: int
+    three_pozzetti: bool
+    discarded: list[list[str]]
+    picked_up: list[list[str]]
+    last_turn: bool
+    turns_without_draw: int
+    my_side: int
+    #: the seat's partner in this smazzata (four players, or the pair of
+    #: three once someone has gone alone), or None
+    partner: int | None
+    sides: list[SideView]
+    scores: list[int]
+    groups: list[list[int]]
+    results: list[dict[str, Any]]
+    winners: list[int] | None
+    end_reason: str | None
+    closed_by: int | None
+    forbidden_discard: str | None
+    legal: LegalMoves
+
+
+def seat_view(match: Match, seat: int) -> SeatView:
     s = match.smazzata
     own_side = s.side_index(seat)
     to_act = s.turn if match.phase == PLAYING else None
-    view: dict[str, Any] = {
+    partners = [other for other in s.sides[own_side].seats if other != seat]
+    return {
         "seat": seat,
         "variant": s.variant.name,
         "players": s.players,
@@ -44,6 +108,7 @@ def seat_view(match: Match, seat: int) -> dict[str, Any]:
         "last_turn": s.last_turn,
         "turns_without_draw": s.turns_without_draw,
         "my_side": own_side,
+        "partner": partners[0] if partners else None,
         "sides": [
             {
                 "index": index,
@@ -62,16 +127,15 @@ def seat_view(match: Match, seat: int) -> dict[str, Any]:
         "forbidden_discard": None
         if s.forbidden_discard is None or seat != s.turn
         else str(s.forbidden_discard),
+        "legal": _legal(match, seat),
     }
-    view["legal"] = _legal(match, seat)
-    return view
 
 
-def _legal(match: Match, seat: int) -> dict[str, Any]:
+def _legal(match: Match, seat: int) -> LegalMoves:
     s = match.smazzata
     my_turn = match.phase == PLAYING and s.turn == seat
     ctx = s.context(seat)
-    legal: dict[str, Any] = {
+    legal: LegalMoves = {
         "draw": my_turn and s.phase == TAKE and bool(s.stock),
         "pickup": my_turn and s.phase == TAKE and bool(s.pile),
         "meld": my_turn and s.phase == PLAY,
@@ -85,7 +149,7 @@ def _legal(match: Match, seat: int) -> dict[str, Any]:
     return legal
 
 
-def context_from_view(view: dict[str, Any]) -> TurnContext:
+def context_from_view(view: SeatView) -> TurnContext:
     """The acting seat's :class:`TurnContext`, rebuilt from its view alone."""
     variant = get_variant(view["variant"])
     side = view["sides"][view["my_side"]]

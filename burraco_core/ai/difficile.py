@@ -25,16 +25,16 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
 
 from ..actions import Action, Discard
 from ..cards import Card, parse_cards
 from ..match import PLAYING, Match, MatchOptions
 from ..melds import read_meld
 from ..scoring import SideScore
-from ..smazzata import Side, Smazzata, TableMeld
+from ..smazzata import Phase, Side, Smazzata, TableMeld
 from ..turn import TurnContext
 from ..variants import get_variant
+from ..views import SeatView
 from .driver import play_turn
 from .knowledge import Knowledge
 from .medio import MedioPlayer
@@ -72,7 +72,7 @@ class DifficilePlayer(MedioPlayer):
         self.last_samples = 0
 
     def pick_discard(
-        self, view: dict[str, Any], ctx: TurnContext, know: Knowledge, rng: random.Random
+        self, view: SeatView, ctx: TurnContext, know: Knowledge, rng: random.Random
     ) -> Action:
         legal = list(view["legal"]["discard"])
         ranked: list[Action] = []
@@ -84,7 +84,7 @@ class DifficilePlayer(MedioPlayer):
 
     # -- the search ------------------------------------------------------------
 
-    def _search(self, view: dict[str, Any], options: list[Action], rng: random.Random) -> Action:
+    def _search(self, view: SeatView, options: list[Action], rng: random.Random) -> Action:
         """Race the options over common deals until the budget is spent or one
         option is clearly best.
 
@@ -175,7 +175,7 @@ class Determinizer:
     What does not depend on the shuffle is worked out once.
     """
 
-    def __init__(self, view: dict[str, Any]) -> None:
+    def __init__(self, view: SeatView) -> None:
         know = Knowledge.from_view(view)
         self.view = view
         self.variant = get_variant(view["variant"])
@@ -244,8 +244,8 @@ class Determinizer:
             pile=list(self.pile),
             pozzetti=pozzetti,
             sides=sides,
-            turn=view["turn"],
-            phase=view["phase"],
+            turn=view["seat"],  # worlds are sampled for the seat to act
+            phase=Phase(view["phase"]),
             forbidden_discard=self.forbidden,
             last_turn=view["last_turn"],
             turns_without_draw=view["turns_without_draw"],

@@ -6,13 +6,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
 
 from ..actions import Action, Discard, Draw, NextSmazzata, PickUp
 from ..cards import Card, point_value
 from ..melds import COMBINATION, Layout
 from ..turn import TurnContext
-from ..views import context_from_view
+from ..views import SeatView, context_from_view
 from .plays import Play, as_action, find_plays, is_wild
 
 
@@ -21,7 +20,7 @@ class FacilePlayer:
 
     name = "facile"
 
-    def choose(self, view: dict[str, Any], rng: random.Random) -> Action:
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
         seat = view["seat"]
         legal = view["legal"]
         if legal["next"]:
@@ -38,7 +37,7 @@ class FacilePlayer:
             return as_action(seat, play)
         return Discard(seat, str(self._discard(ctx, legal["discard"], view)))
 
-    def _pile_is_useful(self, ctx: TurnContext, view: dict[str, Any]) -> bool:
+    def _pile_is_useful(self, ctx: TurnContext, view: SeatView) -> bool:
         pile = [Card.parse(c) for c in view["pile"]]
         top = pile[-1]
         if is_wild(top) or (len(pile) >= 3 and view["stock"] > 15):
@@ -71,7 +70,7 @@ class FacilePlayer:
             score += 0.5
         return score
 
-    def _discard(self, ctx: TurnContext, legal: list[str], view: dict[str, Any]) -> Card:
+    def _discard(self, ctx: TurnContext, legal: list[str], view: SeatView) -> Card:
         options = [Card.parse(c) for c in legal]
         keep = _connections(ctx.hand)
         pile_next: Callable[[Card], int] = _feeds_opponents(view)
@@ -99,7 +98,7 @@ def _connections(hand: list[Card]) -> Counter[Card]:
     return links
 
 
-def _feeds_opponents(view: dict[str, Any]) -> Callable[[Card], int]:
+def _feeds_opponents(view: SeatView) -> Callable[[Card], int]:
     """1 when a card would attach to an opponent's meld: a gift to avoid."""
     mine = view["my_side"]
     layouts: list[tuple[str, int, int, str]] = []

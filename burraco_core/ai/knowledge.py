@@ -14,16 +14,16 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cached_property
-from typing import Any
 
 from ..cards import Card, full_deck, parse_cards
 from ..melds import Layout, read_meld
 from ..turn import has_closing_burraco
 from ..variants import Variant, get_variant
+from ..views import SeatView
 
 
 class Knowledge:
-    def __init__(self, view: dict[str, Any]) -> None:
+    def __init__(self, view: SeatView) -> None:
         self.view = view
         self.seat: int = view["seat"]
         self.players: int = view["players"]
@@ -34,7 +34,7 @@ class Knowledge:
         self.stock: int = view["stock"]
 
     @classmethod
-    def from_view(cls, view: dict[str, Any]) -> Knowledge:
+    def from_view(cls, view: SeatView) -> Knowledge:
         return cls(view)
 
     @cached_property

@@ -19,14 +19,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
 
 from ..actions import Action, Discard, Draw, NextSmazzata, PickUp
 from ..cards import Card, point_value
 from ..errors import IllegalActionError
 from ..melds import Layout, attach
 from ..turn import TurnContext
-from ..views import context_from_view
+from ..views import SeatView, context_from_view
 from .knowledge import Knowledge
 from .plays import Play, as_action, find_plays, is_wild, may_attach
 
@@ -39,7 +38,7 @@ class MedioPlayer:
     pile_card_value = 1.5
     pile_bar = 1.5
 
-    def choose(self, view: dict[str, Any], rng: random.Random) -> Action:
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
         seat = view["seat"]
         legal = view["legal"]
         if legal["next"]:
@@ -56,14 +55,14 @@ class MedioPlayer:
         return self.pick_discard(view, ctx, know, rng)
 
     def pick_discard(
-        self, view: dict[str, Any], ctx: TurnContext, know: Knowledge, rng: random.Random
+        self, view: SeatView, ctx: TurnContext, know: Knowledge, rng: random.Random
     ) -> Action:
         """The turn's last decision; stronger levels search it."""
         return Discard(view["seat"], str(self.discard(ctx, know, view["legal"]["discard"], rng)))
 
     # -- taking ------------------------------------------------------------------
 
-    def wants_pile(self, ctx: TurnContext, know: Knowledge, view: dict[str, Any]) -> bool:
+    def wants_pile(self, ctx: TurnContext, know: Knowledge, view: SeatView) -> bool:
         if view["turns_without_draw"] >= STALLING:
             return False  # a run of pick-ups ends in a stalemate: break it
         pile = know.pile

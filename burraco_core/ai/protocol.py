@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from typing import Protocol
 
 from ..actions import Action
+from ..views import SeatView
 
 
 class Player(Protocol):
     name: str
 
-    def choose(self, view: dict[str, Any], rng: random.Random) -> Action:
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
         """One legal action for ``view["seat"]``, which is to act."""
         ...

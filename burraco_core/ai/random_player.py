@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from ..actions import Action, Discard, Draw, NextSmazzata, PickUp
-from ..views import context_from_view
+from ..views import SeatView, context_from_view
 from .plays import as_action, find_plays
 
 
@@ -19,7 +18,7 @@ class RandomPlayer:
 
     name = "random"
 
-    def choose(self, view: dict[str, Any], rng: random.Random) -> Action:
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
         seat = view["seat"]
         legal = view["legal"]
         if legal["next"]:
