@@ -262,7 +262,7 @@ def _op_view(session: Session, data: dict[str, Any]) -> dict[str, Any]:
 
 def _op_apply(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     seat = session.seat(_seat_field(data))  # the whole request is checked first
-    done = session.apply(data.get("action"))  # type: ignore[arg-type]
+    done = session.apply(data.get("action"))
     return {"action": done, "view": session.view(seat)}
 
 
