@@ -40,6 +40,7 @@ from .errors import ActionFormatError, BurracoError, IllegalActionError, StateEr
 from .match import DEFAULT_TARGET, PLAYING, SEED_MAX, TARGETS, Match, MatchOptions
 from .melds import MeldCheck, check_attach, check_meld
 from .messages import LANGS, ui_strings
+from .position import set_up as set_up_position
 from .scoring import score_side
 from .variants import VARIANTS
 from .views import SeatView, seat_view
@@ -148,6 +149,11 @@ def computer_turn(state: dict[str, Any], level: str = "facile") -> dict[str, Any
     return {"actions": actions, "state": session.state()}
 
 
+def set_up(position: Any) -> dict[str, Any]:
+    """A match that starts at ``position`` (see :mod:`burraco_core.position`)."""
+    return set_up_position(position).to_dict()
+
+
 def replay(options: dict[str, Any], log: Any) -> dict[str, Any]:
     """The match that ``log`` makes from ``options``; :class:`StateError` if
     the log is malformed or any of its actions is refused."""
@@ -208,7 +214,7 @@ def handle(request: str) -> str:
             raise ActionFormatError("bad_request", detail=f"unknown op {quote(op)}")
         if op in _STATELESS:
             result = handler(None, data)
-        elif op in ("new_game", "load"):
+        elif op in _STARTING:
             session, result = handler(None, data)
             _session = session  # only once the whole request has succeeded
         else:
@@ -253,6 +259,11 @@ def _op_new(_: Any, data: dict[str, Any]) -> tuple[Session, dict[str, Any]]:
 
 def _op_load(_: Any, data: dict[str, Any]) -> tuple[Session, dict[str, Any]]:
     session = Session.load(data.get("state"))  # type: ignore[arg-type]
+    return session, {"view": session.view(_seat_field(data))}
+
+
+def _op_set_up(_: Any, data: dict[str, Any]) -> tuple[Session, dict[str, Any]]:
+    session = Session(set_up_position(data.get("position")))
     return session, {"view": session.view(_seat_field(data))}
 
 
@@ -358,6 +369,7 @@ def _op_about(_: Any, __: dict[str, Any]) -> dict[str, Any]:
 _OPS: dict[str, Any] = {
     "new_game": _op_new,
     "load": _op_load,
+    "set_up": _op_set_up,
     "view": _op_view,
     "apply": _op_apply,
     "check": _op_check,
@@ -372,6 +384,7 @@ _OPS: dict[str, Any] = {
 }
 _STATELESS = {"check_meld", "check_attach", "card_points", "score_side", "strings", "about"}
 _MUTATING = {"apply", "computer_turn"}
+_STARTING = {"new_game", "load", "set_up"}
 
 __all__ = [
     "Session",
@@ -381,5 +394,6 @@ __all__ = [
     "handle",
     "new_game",
     "replay",
+    "set_up",
     "view",
 ]

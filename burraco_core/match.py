@@ -112,11 +112,6 @@ class MatchOptions:
             "seed": str(self.seed),
         }
 
-    def digest(self) -> str:
-        """A short fingerprint of the options, kept in saves: the replay of a
-        log re-derives everything but the options, so they are checked by it."""
-        text = json.dumps(self.to_dict(), sort_keys=True)
-        return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def _whole(value: object) -> TypeGuard[int]:
@@ -174,6 +169,9 @@ class Match:
     log: list[ActionDict] = field(default_factory=list)
     phase: MatchPhase = PLAYING
     winners: list[int] | None = None
+    #: a match set up at a position (burraco_core.position) starts from this
+    #: smazzata instead of the seed's first deal
+    start: dict[str, Any] | None = None
 
     # -- creation ------------------------------------------------------------
 
@@ -187,6 +185,18 @@ class Match:
             scores=[0] * options.players,
         )
         return match
+
+    @classmethod
+    def _at(cls, options: MatchOptions, start: dict[str, Any]) -> Match:
+        smazzata = Smazzata.from_dict(start)
+        return cls(options, smazzata.dealer, smazzata, scores=[0] * options.players, start=start)
+
+    def digest(self) -> str:
+        """A short fingerprint of what the replay of the log starts from (the
+        options, and a set-up position): the replay re-derives everything
+        else, so a save whose options were edited is refused."""
+        text = json.dumps([self.options.to_dict(), self.start], sort_keys=True)
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
 
     @property
     def players(self) -> int:
@@ -286,7 +296,8 @@ class Match:
             "winners": self.winners,
             "smazzata": self.smazzata.to_dict(),
             "log": list(self.log),
-            "options_digest": self.options.digest(),
+            "start": self.start,
+            "options_digest": self.digest(),
         }
 
     @classmethod
@@ -307,7 +318,10 @@ class Match:
                 log=_log(data["log"]),
                 phase=MatchPhase(data["phase"]),
                 winners=data["winners"],
+                start=data.get("start"),
             )
+            if match.start is not None:
+                Smazzata.from_dict(match.start)  # a position is checked like a save
         except StateError:
             raise
         except (BurracoError, KeyError, TypeError, ValueError) as error:
@@ -316,18 +330,20 @@ class Match:
             raise StateError(detail="the smazzata does not match the options")
         if len(match.scores) != options.players:
             raise StateError(detail="scores or phase are malformed")
-        if data.get("options_digest") != options.digest():
+        if data.get("options_digest") != match.digest():
             raise StateError(detail="the options do not match the ones the game began with")
         if verify_log:
-            replayed = cls.replay(options, match.log)
+            replayed = cls.replay(options, match.log, start=match.start)
             if replayed.to_dict() != match.to_dict():
                 raise StateError(detail="the state does not match its own action log")
         return match
 
     @classmethod
-    def replay(cls, options: MatchOptions, log: Sequence[Any]) -> Match:
-        """Play ``log`` again from the options' seed."""
-        match = cls.new(options)
+    def replay(
+        cls, options: MatchOptions, log: Sequence[Any], *, start: dict[str, Any] | None = None
+    ) -> Match:
+        """Play ``log`` again from the options' seed (or the ``start`` position)."""
+        match = cls.new(options) if start is None else cls._at(options, start)
         for index, action in enumerate(log):
             try:
                 match.apply(action)

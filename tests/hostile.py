@@ -30,12 +30,12 @@ LIMIT_SECONDS = 0.1
 
 OPS = [
     "new_game", "load", "view", "apply", "check", "computer_turn", "save", "check_meld",
-    "check_attach", "card_points", "score_side", "strings", "about",
+    "check_attach", "card_points", "score_side", "strings", "about", "set_up",
 ]  # fmt: skip
 FIELDS = [
     "op", "lang", "seat", "options", "state", "action", "query", "level", "cards", "meld",
     "card", "variant", "melds", "hand", "closed", "took_pozzetto", "type", "seed", "players",
-    "target", "smazzate",
+    "target", "smazzate", "position", "hands", "pile", "turn", "phase",
 ]  # fmt: skip
 WORDS = [
     "KH", "JK", "10C", "2H", "AS", "3H", "4H", "5H", "draw", "pickup", "meld", "attach",
@@ -112,6 +112,7 @@ def _valid_requests(state: dict[str, Any]) -> list[dict[str, Any]]:
         {"op": "check_attach", "meld": ["3H", "2H", "5H"], "cards": pile[-2:]},
         {"op": "score_side", "melds": [hand[:3]], "hand": hand[3:], "took_pozzetto": True},
         {"op": "card_points", "card": hand[0]},
+        {"op": "set_up", "position": {"hands": [hand, None], "pile": pile, "seed": 3}},
     ]
 
 

@@ -32,7 +32,7 @@ def close_now(match: Match, seat: int = 0) -> None:
     side = seat % 2 if match.players == 4 else seat
     melds[side] = [BURRACO]
     took[side] = True
-    match.smazzata = position(players=match.players, hands=hands, melds=melds, took=took,
+    match.smazzata = position(players=match.players, hands=hands, melds=melds, took_pozzetto=took,
                               turn=seat, dealer=match.smazzata.dealer)  # fmt: skip
     match.apply(Discard(seat, "KD"))
 
@@ -59,7 +59,9 @@ def test_target_reached_ends_the_match() -> None:
 
 def test_target_tie_plays_another_smazzata() -> None:
     m = Match.new(MatchOptions(target=505, seed=1))
-    m.smazzata = position(hands=[["KD"], ["9C"]], took=[True, True], melds=[[BURRACO], [BURRACO]])
+    m.smazzata = position(
+        hands=[["KD"], ["9C"]], took_pozzetto=[True, True], melds=[[BURRACO], [BURRACO]]
+    )
     trial = Smazzata.from_dict(m.smazzata.to_dict())
     trial.apply(Discard(0, "KD"))
     points = trial.side_scores()
@@ -93,7 +95,7 @@ def test_four_players_partners_share_the_score() -> None:
 def test_three_players_pair_splits_half_rounded_down_to_five() -> None:
     m = Match.new(MatchOptions(players=3, seed=2))
     s = position(players=3, hands=[["9C"], ["KD"], ["4C", "4D"]], sides=[[0, 2], [1]],
-                 melds=[[["QD", "QH", "QS"]], [BURRACO]], took=[False, True], pozzetti=[11],
+                 melds=[[["QD", "QH", "QS"]], [BURRACO]], took_pozzetto=[False, True], pozzetti=[11],
                  turn=1)  # fmt: skip
     m = match_with(s, seed=2)
     m.apply(Discard(1, "KD"))

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from burraco_core import Attach, BurracoError, Discard, Match, MatchOptions, Meld, NextSmazzata
 from burraco_core.ai import FacilePlayer, RandomPlayer
-from burraco_core.cards import full_deck
+from burraco_core.cards import Card, full_deck
 from burraco_core.match import FINISHED, PLAYING, SCORED
 from burraco_core.views import seat_view
 
@@ -51,9 +51,41 @@ def check_invariants(match: Match) -> None:
     if match.phase == PLAYING:
         legal = seat_view(match, s.turn)["legal"]
         assert legal["draw"] or legal["pickup"] or legal["discard"], "no legal action"
-    for score in s.side_scores():
-        d = score.to_dict()
-        assert d["total"] == d["melded"] + d["hand"] + d["burraco"] + d["closing"] + d["pozzetto"]
+    for side, score in zip(s.sides, s.side_scores(), strict=True):
+        assert score.to_dict() == independent_score(match, side.seats)
+
+
+# Written from RULES.md, not from the engine, so the two can disagree.
+_VALUES = {0: 30, 1: 15, 8: 10, 9: 10, 10: 10, 11: 10, 12: 10, 13: 10}
+_BONUS = {"pulito": 200, "semipulito": 150, "sporco": 100, "nobile": 500, "reale": 1000}
+
+
+def independent_score(match: Match, seats: list[int]) -> dict[str, object]:
+    """A side's smazzata score by RULES.md's five steps."""
+    s = match.smazzata
+    pinella = 20 if s.variant.name == "classic" else 10
+
+    def value(card: Card) -> int:
+        return pinella if card.rank == 2 else _VALUES.get(card.rank, 5)
+
+    side = next(side for side in s.sides if side.seats == seats)
+    melds = [m.layout for m in side.melds]
+    kinds = [m.burraco(s.variant) for m in melds if len(m.cards) >= 7]
+    assert all(kind is not None for kind in kinds)  # 7 or more cards: a burraco
+    melded = sum(value(c) for m in melds for c in m.cards)
+    hand = -sum(value(c) for seat in seats for c in s.hands[seat])
+    burraco = sum(_BONUS[str(kind)] for kind in kinds)
+    closing = 100 if s.closed_by in seats else 0
+    pozzetto = 0 if side.took_pozzetto else -100
+    return {
+        "melded": melded,
+        "hand": hand,
+        "burraco": burraco,
+        "closing": closing,
+        "pozzetto": pozzetto,
+        "burraci": [str(kind) for kind in kinds],
+        "total": melded + hand + burraco + closing + pozzetto,
+    }
 
 
 def play_out(options: MatchOptions, seed: int, smazzate: int) -> Match:

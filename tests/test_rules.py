@@ -161,22 +161,27 @@ def test_pozzetto_con_scarto_even_with_a_wild() -> None:
 
 def test_one_pozzetto_per_side_partner_cannot_take_another() -> None:
     s = position(
-        players=4, hands=[["KD"], ["9C"], ["4C"], ["JC"]], took=[True, False], melds=[[], []]
+        players=4,
+        hands=[["KD"], ["9C"], ["4C"], ["JC"]],
+        took_pozzetto=[True, False],
+        melds=[[], []],
     )
     refuse(s, Discard(0, "KD"), "close_needs_burraco")
 
 
 def test_after_the_pozzetto_no_emptying_the_hand_by_melding() -> None:
-    s = position(hands=[["5S", "6S", "7S"], ["9C"]], took=[True, False], melds=[[BURRACO], []])
+    s = position(
+        hands=[["5S", "6S", "7S"], ["9C"]], took_pozzetto=[True, False], melds=[[BURRACO], []]
+    )
     refuse(s, Meld(0, ("5S", "6S", "7S")), "keep_a_card")
 
 
 def test_meld_may_not_leave_a_card_that_cannot_be_discarded() -> None:
     s = position(
-        hands=[["5H", "6H", "7H", "JK"], ["9C"]], took=[True, False], melds=[[BURRACO], []]
+        hands=[["5H", "6H", "7H", "JK"], ["9C"]], took_pozzetto=[True, False], melds=[[BURRACO], []]
     )
     refuse(s, Meld(0, ("5H", "6H", "7H")), "no_way_to_finish")  # a lone wild cannot close
-    s2 = position(hands=[["5H", "6H", "7H", "KD"], ["9C"]], took=[True, False])
+    s2 = position(hands=[["5H", "6H", "7H", "KD"], ["9C"]], took_pozzetto=[True, False])
     refuse(s2, Meld(0, ("5H", "6H", "7H")), "no_way_to_finish")  # no burraco yet
 
 
@@ -190,7 +195,7 @@ def test_meld_leaving_the_single_picked_card_is_refused() -> None:
 
 
 def test_closing_needs_pozzetto_burraco_and_a_plain_discard() -> None:
-    s = position(hands=[["KD"], ["9C"]], took=[True, False], melds=[[BURRACO], []])
+    s = position(hands=[["KD"], ["9C"]], took_pozzetto=[True, False], melds=[[BURRACO], []])
     s.apply(Discard(0, "KD"))
     assert s.over and s.end_reason == "closed" and s.closed_by == 0
     scores = s.side_scores()
@@ -200,19 +205,23 @@ def test_closing_needs_pozzetto_burraco_and_a_plain_discard() -> None:
 
 def test_closing_refusals() -> None:
     # (without the pozzetto a last discard takes it: see the con scarto test)
-    s = position(hands=[["2C"], ["9C"]], took=[True, False], melds=[[BURRACO], []])
+    s = position(hands=[["2C"], ["9C"]], took_pozzetto=[True, False], melds=[[BURRACO], []])
     refuse(s, Discard(0, "2C"), "close_wild")
-    s = position(hands=[["JK"], ["9C"]], took=[True, False], melds=[[BURRACO], []])
+    s = position(hands=[["JK"], ["9C"]], took_pozzetto=[True, False], melds=[[BURRACO], []])
     refuse(s, Discard(0, "JK"), "close_wild")
-    s = position(hands=[["KD"], ["9C"]], took=[True, False], melds=[[BURRACO[:6]], []])
+    s = position(hands=[["KD"], ["9C"]], took_pozzetto=[True, False], melds=[[BURRACO[:6]], []])
     refuse(s, Discard(0, "KD"), "close_needs_burraco")
 
 
 def test_reale_closing_needs_a_clean_burraco() -> None:
     dirty = ["3S", "4S", "5S", "2C", "7S", "8S", "9S"]
-    s = position(variant="reale", hands=[["KD"], ["9C"]], took=[True, False], melds=[[dirty], []])
+    s = position(
+        variant="reale", hands=[["KD"], ["9C"]], took_pozzetto=[True, False], melds=[[dirty], []]
+    )
     refuse(s, Discard(0, "KD"), "close_needs_clean_burraco")
-    s = position(variant="reale", hands=[["KD"], ["9C"]], took=[True, False], melds=[[BURRACO], []])
+    s = position(
+        variant="reale", hands=[["KD"], ["9C"]], took_pozzetto=[True, False], melds=[[BURRACO], []]
+    )
     s.apply(Discard(0, "KD"))
     assert s.end_reason == "closed"
 
@@ -237,15 +246,23 @@ def test_classic_stock_down_to_two_ends_after_that_turn() -> None:
 
 
 def test_classic_last_turn_may_still_close() -> None:
-    s = position(hands=[["KD"], ["9C"]], took=[True, False], melds=[[BURRACO], []],
-                 stock_size=3, phase="take")  # fmt: skip
+    s = position(hands=[["KD"], ["9C"]], took_pozzetto=[True, False], melds=[[BURRACO], []],
+                 stock_top=["10S"], stock_size=3, phase="take")  # fmt: skip
+    s.apply(Draw(0))  # the third-last card: the stock is down to two
+    assert s.last_turn and len(s.stock) == 2
+    s.apply(Attach(0, 1, ("10S",)))
+    s.apply(Discard(0, "KD"))  # the hand is empty: a closing, not just the end
+    assert s.over and s.end_reason == "closed" and s.closed_by == 0
+    assert [score.closing for score in s.side_scores()] == [100, 0]
+
+
+def test_classic_last_turn_without_a_close_ends_without_the_bonus() -> None:
+    s = position(hands=[["KD"], ["9C"]], took_pozzetto=[True, False], melds=[[BURRACO], []],
+                 stock_top=["QH"], stock_size=3, phase="take")  # fmt: skip
     s.apply(Draw(0))
-    drawn = str(s.hands[0][-1])
-    keep = "KD" if not Card.parse(drawn).can_be_wild else drawn
-    other = drawn if keep == "KD" else "KD"
-    s.apply(Discard(0, other))
-    assert s.over  # the stock ended it: one card left in hand
-    assert keep in [str(c) for c in s.hands[0]]
+    s.apply(Discard(0, "KD"))
+    assert s.over and s.end_reason == "stock" and s.closed_by is None
+    assert [str(c) for c in s.hands[0]] == ["QH"]
 
 
 def test_reale_untaken_pozzetto_joins_the_stock() -> None:
@@ -283,7 +300,7 @@ def test_a_draw_resets_the_stalemate_count() -> None:
 
 
 def test_nothing_after_the_end() -> None:
-    s = position(hands=[["KD"], ["9C"]], took=[True, False], melds=[[BURRACO], []])
+    s = position(hands=[["KD"], ["9C"]], took_pozzetto=[True, False], melds=[[BURRACO], []])
     s.apply(Discard(0, "KD"))
     refuse(s, Draw(1), "smazzata_over")
 
@@ -319,9 +336,9 @@ def test_a_meld_may_not_leave_only_copies_of_the_card_picked_up_alone() -> None:
     # the pozzetto (al volo), so keeping just them would leave no discard.
     s = position(
         hands=[["JK", "JK", "5H", "6H", "7H"], ["9C"]],
-        took=[True, False],
+        took_pozzetto=[True, False],
         melds=[[BURRACO], []],
-        forbidden="JK",
+        forbidden_discard="JK",
     )
     refuse(s, Meld(0, ("5H", "6H", "7H")), "no_way_to_finish")
     s.apply(Meld(0, ("5H", "6H", "JK")))  # keeping 7H and a joker is fine
