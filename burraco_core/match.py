@@ -113,7 +113,6 @@ class MatchOptions:
         }
 
 
-
 def _whole(value: object) -> TypeGuard[int]:
     return type(value) is int
 

@@ -100,7 +100,9 @@ def _smazzata_dict(spec: Mapping[str, Any], options: MatchOptions) -> dict[str, 
         if sizes is None:
             sizes = pozzetto_sizes(players, three)[sum(map(bool, took)) :]
         if len(hands) != players or len(melds) != len(sides) or len(took) != len(sides):
-            raise StateError(detail="hands need one entry per seat; melds and took_pozzetto one per side")
+            raise StateError(
+                detail="hands need one entry per seat; melds and took_pozzetto one per side"
+            )
         laid_out = [[read_meld(parse_cards(m), variant).notation() for m in side] for side in melds]
         named = [c for h in hands if h is not None for c in h] + pile + stock_top
         named += [c for side in laid_out for m in side for c in m]

@@ -95,8 +95,8 @@ def test_four_players_partners_share_the_score() -> None:
 def test_three_players_pair_splits_half_rounded_down_to_five() -> None:
     m = Match.new(MatchOptions(players=3, seed=2))
     s = position(players=3, hands=[["9C"], ["KD"], ["4C", "4D"]], sides=[[0, 2], [1]],
-                 melds=[[["QD", "QH", "QS"]], [BURRACO]], took_pozzetto=[False, True], pozzetti=[11],
-                 turn=1)  # fmt: skip
+                 melds=[[["QD", "QH", "QS"]], [BURRACO]], took_pozzetto=[False, True],
+                 pozzetti=[11], turn=1)  # fmt: skip
     m = match_with(s, seed=2)
     m.apply(Discard(1, "KD"))
     pair_total = m.results[0].sides[0]["score"]["total"]
