@@ -87,6 +87,33 @@ class Session:
             return MeldCheck.of(plan.layout, self.match.smazzata.variant).to_dict()
         return {"valid": True, "effect": str(plan.effect), "reason": None, "code": None}
 
+    def selection(self, seat: int, cards: Any, lang: str = "en") -> dict[str, Any]:
+        """Everything the page may say about the cards a player has selected:
+        would they make a new meld, which melds on the table would take them
+        (and why the others would not), may the one card be discarded.
+
+        The page lights up the melds that fit and words its hint from this,
+        so it never has to know a rule.
+        """
+        self.seat(seat)
+        if not isinstance(cards, list) or not cards:
+            raise ActionFormatError(detail=f"'cards' must be a non-empty list, not {quote(cards)}")
+        melds = [m.id for side in self.match.smazzata.sides for m in side.melds]
+        attach = {
+            str(meld): self.check(seat, {"op": "attach", "meld": meld, "cards": cards}, lang)
+            for meld in melds
+        }
+        discard = None
+        if len(cards) == 1:
+            discard = self.check(seat, {"op": "discard", "card": cards[0]}, lang)
+        return {
+            "cards": cards,
+            "meld": self.check(seat, {"op": "meld", "cards": cards}, lang),
+            "attach": attach,
+            "fits": [meld for meld in melds if attach[str(meld)]["valid"]],
+            "discard": discard,
+        }
+
     def computer_turn(self, level: str = "facile") -> list[ActionDict]:
         """Play the turn of the seat to act with a computer player of ``level``.
 
@@ -281,6 +308,10 @@ def _op_check(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     return session.check(_seat_field(data), data.get("query"), _lang(data))
 
 
+def _op_selection(session: Session, data: dict[str, Any]) -> dict[str, Any]:
+    return session.selection(_seat_field(data), data.get("cards"), _lang(data))
+
+
 def _op_computer(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     """The computer's whole turn, with the watching seat's view after each
     action, so the page can play it back step by step."""
@@ -373,6 +404,7 @@ _OPS: dict[str, Any] = {
     "view": _op_view,
     "apply": _op_apply,
     "check": _op_check,
+    "check_selection": _op_selection,
     "computer_turn": _op_computer,
     "save": _op_save,
     "check_meld": _op_check_meld,

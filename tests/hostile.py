@@ -30,7 +30,7 @@ LIMIT_SECONDS = 0.1
 
 OPS = [
     "new_game", "load", "view", "apply", "check", "computer_turn", "save", "check_meld",
-    "check_attach", "card_points", "score_side", "strings", "about", "set_up",
+    "check_attach", "card_points", "score_side", "strings", "about", "set_up", "check_selection",
 ]  # fmt: skip
 FIELDS = [
     "op", "lang", "seat", "options", "state", "action", "query", "level", "cards", "meld",
@@ -113,6 +113,7 @@ def _valid_requests(state: dict[str, Any]) -> list[dict[str, Any]]:
         {"op": "score_side", "melds": [hand[:3]], "hand": hand[3:], "took_pozzetto": True},
         {"op": "card_points", "card": hand[0]},
         {"op": "set_up", "position": {"hands": [hand, None], "pile": pile, "seed": 3}},
+        {"op": "check_selection", "seat": seat, "cards": hand[:2], "lang": "it"},
     ]
 
 

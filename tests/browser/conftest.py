@@ -12,10 +12,13 @@ import subprocess
 import sys
 import threading
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlparse
 
 import pytest
+from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -57,3 +60,32 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
         flags.append("--no-sandbox")
     args["args"] = [*args.get("args", []), *flags]
     return args
+
+
+INSTANT = "localStorage.setItem('burraco.preferences.v1', JSON.stringify({speed: 0}));"
+
+
+@dataclass
+class Watch:
+    origin: str
+    errors: list[str] = field(default_factory=list)
+    outside: list[str] = field(default_factory=list)
+
+
+@pytest.fixture
+def watch(page: Page, site: str) -> Iterator[Watch]:
+    """Every test fails on a console error or a request outside the origin."""
+    seen = Watch(origin=urlparse(site).netloc)
+    page.on("console", lambda m: seen.errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: seen.errors.append(str(e)))
+
+    def on_request(request: object) -> None:
+        url = request.url  # type: ignore[attr-defined]
+        if urlparse(url).netloc != seen.origin and not url.startswith(("data:", "blob:")):
+            seen.outside.append(url)
+
+    page.on("request", on_request)
+    page.add_init_script(INSTANT)
+    yield seen
+    assert seen.outside == []
+    assert seen.errors == []

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass, field
 from urllib.parse import urlparse
 
 import pytest
@@ -13,42 +11,16 @@ from playwright.sync_api import Page, expect
 from burraco_core import Attach, Draw, Match, MatchOptions, Meld
 from burraco_core.ai import sequence_groups
 from burraco_core.views import seat_view
+from tests.browser.conftest import Watch
 
 pytestmark = pytest.mark.browser
 
-INSTANT = "localStorage.setItem('burraco.preferences.v1', JSON.stringify({speed: 0}));"
 LONG_TASKS = """
 window.__longTasks = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
 }).observe({type: 'longtask', buffered: true});
 """
-
-
-@dataclass
-class Watch:
-    origin: str
-    errors: list[str] = field(default_factory=list)
-    outside: list[str] = field(default_factory=list)
-
-
-@pytest.fixture
-def watch(page: Page, site: str) -> Iterator[Watch]:
-    """Every test fails on a console error or a request outside the origin."""
-    seen = Watch(origin=urlparse(site).netloc)
-    page.on("console", lambda m: seen.errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: seen.errors.append(str(e)))
-
-    def on_request(request: object) -> None:
-        url = request.url  # type: ignore[attr-defined]
-        if urlparse(url).netloc != seen.origin and not url.startswith(("data:", "blob:")):
-            seen.outside.append(url)
-
-    page.on("request", on_request)
-    page.add_init_script(INSTANT)
-    yield seen
-    assert seen.outside == []
-    assert seen.errors == []
 
 
 def open_game(page: Page, site: str, query: str) -> None:

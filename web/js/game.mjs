@@ -18,7 +18,9 @@ export class Game {
     this.settings = settings; // {options, level, speed}
     this.onNewGame = onNewGame;
     this.view = null;
-    this.ui = { order: [], selected: new Set(), sort: "suit", busy: false, focusIndex: null };
+    // fits: the melds the selection may be attached to; suggest: the action
+    // the selection fits (meld, attach, discard). Both come from the engine.
+    this.ui = { order: [], selected: new Set(), sort: "suit", busy: false, focusIndex: null, fits: new Set(), suggest: null };
     this.skipping = false;
     this.handlers = {
       draw: () => this.take("draw"),
@@ -40,6 +42,7 @@ export class Game {
 
   async resume(state) {
     const result = await this.engine.call("load", { state, seat: SEAT, lang: lang() });
+    this.settings.options = result.view.options; // the saved game's own options decide
     await this.show(result.view);
     await this.afterChange();
   }
@@ -50,7 +53,7 @@ export class Game {
     this.view = view;
     const before = this.ui.order.length;
     this.ui.order = reconcile(this.ui.order, view.hand, this.ui.sort);
-    if (this.ui.order.length !== before || view.turn !== SEAT) this.ui.selected.clear();
+    if (this.ui.order.length !== before || view.turn !== SEAT) this.forgetSelection();
     this.redraw();
   }
 
@@ -100,29 +103,53 @@ export class Game {
   toggle(index) {
     if (this.ui.selected.has(index)) this.ui.selected.delete(index);
     else this.ui.selected.add(index);
+    this.ui.fits = new Set();
+    this.ui.suggest = null;
     this.redraw();
     this.previewSelection().catch((error) => this.hint(error.message, "error"));
   }
 
-  // Tell the player, before he commits, whether the selection would meld.
+  forgetSelection() {
+    this.ui.selected.clear();
+    this.ui.fits = new Set();
+    this.ui.suggest = null;
+  }
+
+  // Tell the player, before he commits, what the selection may do: the
+  // engine answers for a new meld, every meld on the table, and a discard.
   async previewSelection() {
     const cards = this.selectedCards();
     if (!this.myTurn() || this.view.phase !== "play") return;
-    if (cards.length < 3) {
-      this.hint(cards.length ? t("hint_select", { n: cards.length }) + (cards.length === 1 ? ` · ${t("hint_pick_discard")}` : "") : "");
+    if (!cards.length) {
+      this.hint("");
       return;
     }
-    const answer = await this.engine.call("check", { seat: SEAT, query: { op: "meld", cards }, lang: lang() });
+    const answer = await this.engine.call("check_selection", { seat: SEAT, cards, lang: lang() });
     if (cards.join() !== this.selectedCards().join()) return; // the selection changed meanwhile
-    if (answer.valid) this.hint(t("hint_meld_ok", { kind: t(`kind_${answer.kind}`) }), "ok");
-    else this.hint(`${t("hint_select", { n: cards.length })} · ${t("hint_attach")}`);
+    this.ui.fits = new Set(answer.fits);
+    const selected = t("hint_select", { n: cards.length });
+    if (answer.meld.valid) {
+      this.ui.suggest = "meld";
+      this.hint(t("hint_meld_ok", { kind: t(`kind_${answer.meld.kind}`) }), "ok");
+    } else if (answer.fits.length) {
+      this.ui.suggest = "attach";
+      this.hint(`${selected} · ${t("hint_attach_fits")}`, "ok");
+    } else if (answer.discard?.valid) {
+      this.ui.suggest = "discard";
+      this.hint(`${selected} · ${t("hint_pick_discard")}`);
+    } else {
+      // Nothing fits: say why a meld would be refused (or the discard, for one card).
+      const reason = cards.length === 1 && answer.discard ? answer.discard.reason : answer.meld.reason;
+      this.hint(`${selected} · ${reason}`, "warn");
+    }
+    this.redraw();
   }
 
   async meld() {
     const cards = this.selectedCards();
     if (!cards.length || !this.myTurn()) return;
     if (await this.act({ type: "meld", cards })) {
-      this.ui.selected.clear();
+      this.forgetSelection();
       this.hint(actionText("meld", SEAT, this.view, { cards: cardList(cards) }));
       await this.afterChange();
     }
@@ -134,7 +161,7 @@ export class Game {
     if (draggedIndex !== undefined && draggedIndex !== "" && !cards.length) cards = [this.ui.order[Number(draggedIndex)]];
     if (!cards.length) return;
     if (await this.act({ type: "attach", meld: meldId, cards })) {
-      this.ui.selected.clear();
+      this.forgetSelection();
       this.hint(actionText("attach", SEAT, this.view, { cards: cardList(cards) }));
       await this.afterChange();
     }
@@ -156,7 +183,7 @@ export class Game {
 
   async discardCard(card) {
     if (await this.act({ type: "discard", card })) {
-      this.ui.selected.clear();
+      this.forgetSelection();
       const closed = this.view.end_reason === "closed" && this.view.closed_by === SEAT;
       this.hint(actionText(closed ? "close" : "discard", SEAT, this.view, { card: cardName(card) }));
       await this.afterChange();
@@ -177,12 +204,12 @@ export class Game {
   toggleSort() {
     this.ui.sort = this.ui.sort === "suit" ? "rank" : "suit";
     this.ui.order = sortCards(this.ui.order, this.ui.sort);
-    this.ui.selected.clear();
+    this.forgetSelection();
     this.redraw();
   }
 
   clearSelection() {
-    this.ui.selected.clear();
+    this.forgetSelection();
     this.hint("");
     this.redraw();
   }
@@ -202,7 +229,7 @@ export class Game {
   async save() {
     try {
       const { state } = await this.engine.call("save");
-      saveGame({ settings: this.settings, state });
+      saveGame({ level: this.settings.level, state });
     } catch {
       /* storage is a convenience: a full or blocked localStorage must not stop play */
     }

@@ -81,6 +81,10 @@ const STRINGS = {
     kind_combination: "combination",
     hint_pick_discard: "Select one card to discard",
     hint_attach: "Click one of your melds to attach the selected cards",
+    hint_attach_fits: "click a highlighted meld to attach",
+    unknown_lang: "The game does not speak “{lang}”: it uses your browser's language instead.",
+    save_unreadable: "The saved game could not be read; it was set aside, and a new game can start.",
+    save_refused: "The saved game could not be resumed ({error}); it was set aside.",
     took_pozzetto: "took the pozzetto",
     pozzetto_taken: "{name} took the pozzetto",
     act_draw: "{name} draws from the stock",
@@ -129,7 +133,7 @@ const STRINGS = {
     retry: "Retry",
     help_html: `<p>Make melds of 3+ cards: <b>sequences</b> of one suit (A-2-3 … Q-K-A) or, in the classic variant, <b>combinations</b> of one rank. Jokers and 2s are wild, one per meld.</p>
 <p>Each turn: <b>draw</b> (click the stock) or <b>pick up the whole pile</b> (click it); meld or attach; then <b>discard</b> one card.</p>
-<p>Empty your hand once to take the <b>pozzetto</b> (11 more cards). Close by emptying it again with a discard, once your side has a <b>burraco</b> (a meld of 7+ cards).</p>
+<p>Empty your hand once to take the <b>pozzetto</b> (11 more cards; with three players, the first to do it takes 18 and plays alone). Close by emptying it again with a discard, once your side has a <b>burraco</b> (a meld of 7+ cards).</p>
 <h3>Keyboard</h3>
 <ul><li><kbd>Tab</kbd> moves between cards and buttons; <kbd>Enter</kbd> or <kbd>Space</kbd> selects a card.</li>
 <li><kbd>D</kbd> draw · <kbd>P</kbd> pick up the pile · <kbd>M</kbd> meld · <kbd>X</kbd> discard the selected card · <kbd>S</kbd> sort · <kbd>Esc</kbd> clear the selection.</li>
@@ -214,6 +218,10 @@ const STRINGS = {
     kind_combination: "Combinazione",
     hint_pick_discard: "Scegli una carta da scartare",
     hint_attach: "Tocca uno dei tuoi giochi per attaccare le carte scelte",
+    hint_attach_fits: "tocca un gioco evidenziato per attaccare",
+    unknown_lang: "Il gioco non parla “{lang}”: usa la lingua del browser.",
+    save_unreadable: "La partita salvata non si può leggere: è stata messa da parte, puoi iniziarne una nuova.",
+    save_refused: "La partita salvata non si può riprendere ({error}): è stata messa da parte.",
     took_pozzetto: "ha preso il pozzetto",
     pozzetto_taken: "{name} prende il pozzetto",
     act_draw: "{name} pesca dal tallone",
@@ -262,7 +270,7 @@ const STRINGS = {
     retry: "Riprova",
     help_html: `<p>Forma giochi di 3 o più carte: <b>scale</b> dello stesso seme (A-2-3 … Q-K-A) o, nel classico, <b>combinazioni</b> dello stesso valore. Jolly e pinelle (i 2) sono matte, una per gioco.</p>
 <p>A ogni turno: <b>pesca</b> (tocca il tallone) o <b>raccogli tutto il monte</b> (toccalo); cala o attacca; poi <b>scarta</b> una carta.</p>
-<p>Finisci le carte una volta per prendere il <b>pozzetto</b> (altre 11 carte). Chiudi finendole di nuovo con uno scarto, quando la tua linea ha un <b>burraco</b> (un gioco di 7 o più carte).</p>
+<p>Finisci le carte una volta per prendere il <b>pozzetto</b> (altre 11 carte; in tre, il primo a finirle ne prende 18 e gioca da solo). Chiudi finendole di nuovo con uno scarto, quando la tua linea ha un <b>burraco</b> (un gioco di 7 o più carte).</p>
 <h3>Tastiera</h3>
 <ul><li><kbd>Tab</kbd> passa tra carte e pulsanti; <kbd>Invio</kbd> o <kbd>Spazio</kbd> sceglie una carta.</li>
 <li><kbd>D</kbd> pesca · <kbd>P</kbd> raccogli il monte · <kbd>M</kbd> cala · <kbd>X</kbd> scarta la carta scelta · <kbd>S</kbd> ordina · <kbd>Esc</kbd> annulla la scelta.</li>

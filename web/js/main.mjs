@@ -5,25 +5,40 @@ import { Engine, EngineError } from "./engine.mjs";
 import { Game } from "./game.mjs";
 import { lang, setLang, t, translatePage } from "./i18n.mjs";
 import { fillStartForm, settingsFromForm, settingsFromURL, shareLink } from "./options.mjs";
-import { clearSave, loadPrefs, loadSave, savePrefs } from "./storage.mjs";
+import { DEFAULT_SPEED, clearSave, loadPrefs, loadSave, savePrefs, setSaveAside } from "./storage.mjs";
 
 const $ = (id) => document.getElementById(id);
 const app = $("app");
 let engine = null;
 let about = null;
 let game = null;
-let speed = 800;
+let speed = DEFAULT_SPEED;
 
 function showScreen(name) {
   app.dataset.screen = name;
   for (const screen of ["loading", "start", "table"]) $(screen).hidden = screen !== name;
 }
 
+const LANGS = ["it", "en"];
+
+function browserLanguage() {
+  const spoken = (navigator.language || "it").slice(0, 2).toLowerCase();
+  return LANGS.includes(spoken) ? spoken : "it";
+}
+
+// The link's language, else the stored choice, else the browser's; a
+// language the game does not speak falls back, and the player is told.
 function chooseLanguage() {
-  const params = new URLSearchParams(location.search);
-  const wanted = params.get("lang") || loadPrefs().lang || (navigator.language || "it").slice(0, 2);
-  setLang(wanted === "en" ? "en" : "it");
+  const asked = new URLSearchParams(location.search).get("lang");
+  const known = LANGS.includes(asked);
+  setLang(known ? asked : loadPrefs().lang || browserLanguage());
   translatePage();
+  if (asked !== null && !known) notify(t("unknown_lang", { lang: asked.slice(0, 20) }));
+}
+
+function notify(message) {
+  $("notice-text").textContent = message;
+  $("notice").hidden = false;
 }
 
 // ---- loading -------------------------------------------------------------
@@ -61,7 +76,9 @@ function showStart() {
   const prefs = loadPrefs();
   fillStartForm(form, about, prefs);
   $("start-lang").value = lang();
-  $("start-resume").hidden = !loadSave();
+  const saved = loadSave();
+  if (saved?.problem) notify(t(saved.problem));
+  $("start-resume").hidden = !saved || Boolean(saved.problem);
   showScreen("start");
   form.querySelector("button[type=submit]").focus();
 }
@@ -84,16 +101,23 @@ async function startGame(settings, savedState = null) {
   if (game) game.ui.busy = false;
   game = new Game(engine, { ...settings, speed }, { onNewGame: () => newGame() });
   showScreen("table");
-  updateMenuInfo();
   try {
     if (savedState) await game.resume(savedState);
     else await game.start();
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
-    // Bad options (from a URL) or a saved game that no longer loads.
-    if (savedState) clearSave();
-    showStartError(error.message);
+    game = null;
+    if (savedState) {
+      // A save the engine refuses (an older version's, or edited): keep it
+      // aside for a bug report, say so, and let the player start afresh.
+      setSaveAside();
+      showStartError(t("save_refused", { error: error.message }));
+    } else {
+      showStartError(error.message); // bad options from a link
+    }
+    return;
   }
+  updateMenuInfo();
 }
 
 function newGame() {
@@ -102,7 +126,7 @@ function newGame() {
 }
 
 function updateMenuInfo() {
-  if (!game) return;
+  if (!game?.settings.options) return;
   const { options } = game.settings;
   const variant = options.variant === "reale" ? "Burraco reale" : "Burraco";
   $("menu-game").textContent = t("game_info", {
@@ -128,7 +152,8 @@ function wire() {
   });
   $("start-resume").addEventListener("click", () => {
     const saved = loadSave();
-    if (saved) startGame(saved.settings, saved.state);
+    if (saved?.state) startGame({ level: saved.level, options: null }, saved.state);
+    else showStart();
   });
   for (const select of [$("start-lang"), $("menu-lang")]) {
     select.addEventListener("change", () => {
@@ -154,6 +179,7 @@ function wire() {
     $("menu").showModal();
   });
   $("menu-close").addEventListener("click", () => $("menu").close());
+  $("notice-close").addEventListener("click", () => { $("notice").hidden = true; });
   $("menu-speed").addEventListener("change", (event) => {
     speed = Number(event.target.value);
     savePrefs({ speed });

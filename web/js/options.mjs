@@ -10,7 +10,7 @@ const GAME_PARAMS = ["variant", "players", "seed", "target", "smazzate", "level"
 export function randomSeed() {
   const buffer = new Uint32Array(1);
   crypto.getRandomValues(buffer);
-  return buffer[0] % 1000000;
+  return String(buffer[0] % 1000000);
 }
 
 // Settings from URL parameters, or null when the URL names no game option.
@@ -24,7 +24,9 @@ export function settingsFromURL(search, about) {
   } else {
     options.target = intOr(params.get("target"), about.default_target);
   }
-  options.seed = params.has("seed") ? intOr(params.get("seed"), params.get("seed")) : randomSeed();
+  // A seed is text to the engine: keep it exactly as written (no Number(),
+  // which rounds 12345678901234567890 and turns 1e100 into 1e+100).
+  options.seed = params.has("seed") ? params.get("seed") : randomSeed();
   return { options, level: params.get("level") || about.levels[0] };
 }
 
@@ -45,8 +47,27 @@ export function shareLink(settings, lang) {
   return `${location.origin}${location.pathname}?${params}`;
 }
 
+// One radio button of the start screen.
+function choice(name, value, text, checked) {
+  const label = document.createElement("label");
+  const input = document.createElement("input");
+  Object.assign(input, { type: "radio", name, value: String(value), checked });
+  label.append(input, " ", text);
+  return label;
+}
+
+function fillChoices(fieldset, name, values, labelOf, wanted) {
+  const legend = fieldset.querySelector("legend");
+  const current = values.includes(wanted) ? wanted : values[0];
+  fieldset.replaceChildren(legend, ...values.map((value) => choice(name, value, labelOf(value), value === current)));
+}
+
 // Fill the start screen's choices from what the engine offers.
 export function fillStartForm(form, about, prefs) {
+  fillChoices(form.querySelector("#start-variants"), "variant", about.variants,
+    (name) => t(`variant_${name}`), prefs.variant);
+  fillChoices(form.querySelector("#start-players"), "players", about.players,
+    (n) => (t(`players_${n}`) === `players_${n}` ? String(n) : t(`players_${n}`)), prefs.players);
   const length = form.elements.match_length;
   length.replaceChildren();
   for (const target of about.targets) {
@@ -57,8 +78,6 @@ export function fillStartForm(form, about, prefs) {
   const level = form.elements.level;
   level.replaceChildren(...about.levels.map((name) => new Option(t(`level_${name}`), name)));
   if (prefs.level && about.levels.includes(prefs.level)) level.value = prefs.level;
-  if (prefs.variant) form.elements.variant.value = prefs.variant;
-  if (prefs.players) form.elements.players.value = String(prefs.players);
 }
 
 export function settingsFromForm(form) {

@@ -1,13 +1,29 @@
 // Keeping the game across visits: one saved match in localStorage. Storage
 // may be full or blocked (private windows, embedded frames): never fatal.
+// What is read back is never trusted: a save the page cannot use is set
+// aside (not deleted) and reported, and every preference is held to its range.
 
 const KEY = "burraco.saved-game.v1";
+const SET_ASIDE = "burraco.unusable-save.v1";
 const PREFS = "burraco.preferences.v1";
+
+// The computer's pace, in ms per action: the menu's choices.
+export const SPEEDS = [0, 350, 800, 1400];
+export const DEFAULT_SPEED = 800;
+const LANGS = ["it", "en"];
 
 function read(key) {
   try {
     const text = localStorage.getItem(key);
     return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+function readText(key) {
+  try {
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
@@ -21,25 +37,72 @@ function write(key, value) {
   }
 }
 
-export function saveGame(game) {
-  write(KEY, game);
-}
-
-export function loadSave() {
-  const saved = read(KEY);
-  return saved && saved.state && saved.settings ? saved : null;
-}
-
-export function clearSave() {
+function remove(key) {
   try {
-    localStorage.removeItem(KEY);
+    localStorage.removeItem(key);
   } catch {
-    /* nothing to clear */
+    /* nothing to remove */
   }
 }
 
+export function saveGame(game) {
+  write(KEY, { level: game.level, state: game.state });
+}
+
+const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+
+// The saved game: {level, state}, or {problem} when something is stored that
+// the page cannot use (it is then set aside), or null when nothing is saved.
+// Saves of earlier versions kept {settings: {level}, state}.
+export function loadSave() {
+  const text = readText(KEY);
+  if (text === null) return null;
+  let saved = null;
+  try {
+    saved = JSON.parse(text);
+  } catch {
+    /* not JSON: unusable */
+  }
+  const level = saved?.level ?? saved?.settings?.level;
+  if (isObject(saved) && isObject(saved.state) && typeof level === "string") {
+    return { level, state: saved.state };
+  }
+  setSaveAside(text);
+  return { problem: "save_unreadable" };
+}
+
+// Keep an unusable save under another key, for a bug report, and free the slot.
+export function setSaveAside(text = readText(KEY)) {
+  if (text !== null) {
+    try {
+      localStorage.setItem(SET_ASIDE, text);
+    } catch {
+      /* no room: the save is dropped rather than block the game */
+    }
+  }
+  remove(KEY);
+}
+
+export function clearSave() {
+  remove(KEY);
+}
+
+// Stored preferences, each held to what the page offers.
 export function loadPrefs() {
-  return read(PREFS) || {};
+  const stored = read(PREFS);
+  const prefs = isObject(stored) ? stored : {};
+  const clean = {};
+  const speed = Number(prefs.speed);
+  if (Number.isFinite(speed)) {
+    // the nearest of the menu's choices: 2e9 must not freeze the computer's turn
+    clean.speed = SPEEDS.reduce((best, s) => (Math.abs(s - speed) < Math.abs(best - speed) ? s : best));
+  }
+  if (LANGS.includes(prefs.lang)) clean.lang = prefs.lang;
+  for (const name of ["variant", "length", "level"]) {
+    if (typeof prefs[name] === "string" && prefs[name].length <= 40) clean[name] = prefs[name];
+  }
+  if ([2, 3, 4].includes(Number(prefs.players))) clean.players = Number(prefs.players);
+  return clean;
 }
 
 export function savePrefs(prefs) {

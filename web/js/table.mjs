@@ -19,7 +19,7 @@ export function seatName(view, seat) {
   if (seat === view.seat) return t("you");
   if (view.players === 2) return t("computer");
   if (view.players === 4) {
-    if (seat === (view.seat + 2) % 4) return `${t("partner")} (${t("north")})`;
+    if (seat === view.partner) return `${t("partner")} (${t("north")})`;
     return seat === (view.seat + 1) % 4 ? t("west") : t("east");
   }
   return seat === (view.seat + 1) % 3 ? t("west") : t("east");
@@ -84,9 +84,10 @@ function meldKindLabel(meld) {
   return meld.burraco ? `${kind}, ${t(`burraco_${meld.burraco}`)}` : kind;
 }
 
-function renderMeld(meld, { mine, onAttach }) {
+function renderMeld(meld, { mine, fits, onAttach }) {
   const group = el("div", "meld");
   if (meld.burraco) group.classList.add("burraco", `b-${meld.burraco}`);
+  if (fits) group.classList.add("fits");
   group.setAttribute("role", "group");
   group.setAttribute("aria-label", `${meldKindLabel(meld)}: ${cardList(meld.cards)}`);
   group.dataset.meld = meld.id;
@@ -94,8 +95,8 @@ function renderMeld(meld, { mine, onAttach }) {
   meld.cards.forEach((card, index) => {
     const label = mine ? `${cardName(card)}. ${t("meld_attach", { cards: cardList(meld.cards) })}` : undefined;
     const button = cardButton(card, { label, wild: index === meld.wild, className: "in-meld" });
-    if (mine) button.addEventListener("click", () => onAttach(meld.id));
-    else button.setAttribute("aria-disabled", "true");
+    // Clicks on any meld go to the engine, which says why an opponent's is refused.
+    button.addEventListener("click", () => onAttach(meld.id));
     row.append(button);
   });
   group.append(row);
@@ -110,7 +111,7 @@ function renderMeld(meld, { mine, onAttach }) {
   return group;
 }
 
-function renderMelds(view, handlers) {
+function renderMelds(view, ui, handlers) {
   const ours = $("our-melds");
   const theirs = $("their-melds");
   ours.replaceChildren();
@@ -127,7 +128,9 @@ function renderMelds(view, handlers) {
     area.append(head);
     const list = el("div", "meld-list");
     if (!side.melds.length) list.append(el("p", "empty", t("no_melds")));
-    for (const meld of side.melds) list.append(renderMeld(meld, { mine, onAttach: handlers.attach }));
+    for (const meld of side.melds) {
+      list.append(renderMeld(meld, { mine, fits: ui.fits?.has(meld.id), onAttach: handlers.attach }));
+    }
     area.append(list);
     (mine ? ours : theirs).append(area);
   }
@@ -224,7 +227,7 @@ function renderTurn(view) {
 export function renderTable(view, ui, handlers) {
   renderScoreboard(view);
   renderOpponents(view);
-  renderMelds(view, handlers);
+  renderMelds(view, ui, handlers);
   renderCenter(view, handlers);
   renderHand(view, ui, handlers);
   renderTurn(view);
@@ -232,6 +235,9 @@ export function renderTable(view, ui, handlers) {
   const playing = myTurn && view.phase === "play";
   $("btn-meld").disabled = !(playing && ui.selected.size >= 1);
   $("btn-discard").disabled = !(playing && ui.selected.size === 1);
+  // the main button is the one the engine says the selection fits
+  $("btn-meld").classList.toggle("primary", playing && ui.suggest === "meld");
+  $("btn-discard").classList.toggle("primary", playing && ui.suggest === "discard");
   const sort = $("btn-sort");
   sort.textContent = t("sort");
   sort.setAttribute("aria-label", ui.sort === "suit" ? t("sort_suit") : t("sort_rank"));

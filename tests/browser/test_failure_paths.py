@@ -1,0 +1,129 @@
+"""The page when what it reads back is wrong: saves, preferences, links."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from burraco_core import api
+from tests.browser.conftest import Watch
+from tests.browser.test_page import card, my_turn, open_game, seed_with_a_run
+
+pytestmark = pytest.mark.browser
+
+SAVE = "burraco.saved-game.v1"
+ASIDE = "burraco.unusable-save.v1"
+
+
+def store(page: Page, key: str, text: str) -> None:
+    """Put ``text`` in localStorage before the page's own scripts run."""
+    page.add_init_script(
+        f"if (!sessionStorage.getItem('stored-{key}')) {{"
+        f" localStorage.setItem({json.dumps(key)}, {json.dumps(text)});"
+        f" sessionStorage.setItem('stored-{key}', '1'); }}"
+    )
+
+
+def start_screen(page: Page, site: str, query: str = "lang=en") -> None:
+    page.goto(f"{site}?{query}")
+    expect(page.locator("#start")).to_be_visible(timeout=60_000)
+
+
+def test_a_save_without_options_resumes_from_its_own_state(
+    page: Page, site: str, watch: Watch
+) -> None:
+    state = api.new_game({"seed": 7})
+    state = api.apply(state, {"type": "draw", "seat": state["smazzata"]["turn"]})
+    store(page, SAVE, json.dumps({"settings": {"level": "facile"}, "state": state}))
+    start_screen(page, site)
+    page.click("#start-resume")
+    expect(page.locator("#hand .card").first).to_be_visible(timeout=30_000)
+    page.click("#btn-menu")
+    expect(page.locator("#menu-game")).to_contain_text("Game 7")
+
+
+@pytest.mark.parametrize(
+    "saved",
+    [
+        json.dumps({"settings": {"level": "facile"}, "state": {"format": "burraco-match/0"}}),
+        json.dumps({"level": "facile", "state": {**api.new_game({"seed": 7}), "log": ["KH"]}}),
+    ],
+)
+def test_a_save_the_engine_refuses_is_reported_and_kept_aside(
+    page: Page, site: str, watch: Watch, saved: str
+) -> None:
+    store(page, SAVE, saved)
+    start_screen(page, site)
+    page.click("#start-resume")
+    expect(page.locator(".form-error")).to_contain_text("could not be resumed", timeout=30_000)
+    assert page.evaluate(f"localStorage.getItem({json.dumps(ASIDE)})") == saved
+    assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE)})") is None
+    expect(page.locator("#start-resume")).to_be_hidden()
+    page.click("#start-form button[type=submit]")  # the start screen still works
+    expect(page.locator("#hand .card").first).to_be_visible(timeout=30_000)
+
+
+def test_an_unreadable_save_is_reported_and_kept_aside(page: Page, site: str, watch: Watch) -> None:
+    store(page, SAVE, "{not json")
+    start_screen(page, site)
+    expect(page.locator("#notice-text")).to_contain_text("could not be read")
+    expect(page.locator("#start-resume")).to_be_hidden()
+    assert page.evaluate(f"localStorage.getItem({json.dumps(ASIDE)})") == "{not json"
+
+
+def test_a_huge_stored_speed_is_held_to_the_menus_range(
+    page: Page, site: str, watch: Watch
+) -> None:
+    page.add_init_script(
+        "localStorage.setItem('burraco.preferences.v1', JSON.stringify({speed: 2e9}));"
+    )
+    seed, _, _ = seed_with_a_run()
+    open_game(page, site, f"seed={seed}&lang=en")
+    my_turn(page)
+    page.click("#stock")
+    page.locator("#hand .card").first.click()
+    page.click("#btn-discard")
+    my_turn(page)  # the computer's turn ends: at most 1.4 s an action, not 2e9 ms
+    page.click("#btn-menu")
+    expect(page.locator("#menu-speed")).to_have_value("1400")
+
+
+def test_an_unknown_language_falls_back_with_a_notice(page: Page, site: str, watch: Watch) -> None:
+    start_screen(page, site, "lang=xx")
+    expect(page.locator("html")).to_have_attribute("lang", "en")  # the browser's
+    expect(page.locator("#notice-text")).to_contain_text("does not speak “xx”")
+    expect(page.locator("#start-title")).to_have_text("Burraco")
+
+
+def test_a_long_seed_in_a_link_is_kept_digit_for_digit(page: Page, site: str, watch: Watch) -> None:
+    open_game(page, site, "seed=12345678901234567890&lang=en")
+    page.click("#btn-menu")
+    expect(page.locator("#menu-game")).to_contain_text("Game 12345678901234567890")
+    expect(page.locator("#menu-game")).to_contain_text("seed=12345678901234567890")
+    page.click("#menu-close")
+    open_game(page, site, "seed=1e100&lang=en")  # text, not a number
+    page.click("#btn-menu")
+    expect(page.locator("#menu-game")).to_contain_text("Game 1e100")
+
+
+def test_the_engine_says_what_a_selection_can_do(page: Page, site: str, watch: Watch) -> None:
+    seed, run, _ = seed_with_a_run()
+    open_game(page, site, f"seed={seed}&lang=en")
+    my_turn(page)
+    page.click("#stock")
+    card(page, "#hand", run[0]).click()  # type: ignore[attr-defined]
+    hint = page.locator("#hint")
+    expect(hint).to_contain_text("discard")
+    expect(hint).not_to_contain_text("attach")  # no meld is on the table
+    expect(page.locator("#btn-meld")).not_to_have_class("btn primary")
+    expect(page.locator("#btn-discard")).to_have_class("btn primary")
+    for name in run[1:3]:
+        card(page, "#hand", name).click()  # type: ignore[attr-defined]
+    expect(hint).to_contain_text("Valid sequence")
+    expect(page.locator("#btn-meld")).to_have_class("btn primary")
+    page.click("#btn-meld")
+    card(page, "#hand", run[3]).click()  # type: ignore[attr-defined]
+    expect(page.locator("#our-melds .meld.fits")).to_have_count(1)
+    expect(hint).to_contain_text("highlighted meld")
