@@ -118,3 +118,21 @@ def test_the_two_examples_of_the_issue() -> None:
     reale = ["3H", "2H", "5H", "6H", "7H", "8H", "9H", "10H", "JH"]
     result = check_attach(reale, ["2S", "4H"], "reale")
     assert result.valid and result.cards == ("2S", "2H", "3H", "4H", *reale[2:])
+
+
+ANY_CARD = st.sampled_from([card(r, s) for r in range(1, 14) for s in SUITS] + ["JK"])
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(ANY_CARD, min_size=1, max_size=9), st.sampled_from(["classic", "reale"]))
+def test_check_meld_lays_out_its_own_cards_or_names_a_rule(cards: list[str], variant: str) -> None:
+    result = check_meld(cards, variant)
+    if result.valid:
+        assert sorted(result.cards) == sorted(cards)  # the same cards, laid out
+        again = check_meld(list(result.cards), variant)
+        assert again.valid and again.cards == result.cards  # table order is stable
+        assert result.kind in ("sequence", "combination")
+        assert (result.burraco is None) == (len(cards) < 7)
+    else:
+        assert result.code and result.reason and "{" not in result.reason
+        assert result.cards == ()

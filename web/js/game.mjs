@@ -311,7 +311,7 @@ export class Game {
       const win = document.createElement("strong");
       win.className = "winner";
       const mine = v.winners.includes(SEAT);
-      win.textContent = mine ? (v.players === 4 ? t("winner_us") : t("winner_you")) : t("winner_other", { name: groupName(v, v.winners) });
+      win.textContent = mine ? (v.winners.length > 1 ? t("winner_us") : t("winner_you")) : t("winner_other", { name: groupName(v, v.winners) });
       body.append(win);
     }
     body.append(why, this.breakdownTable(v, result));

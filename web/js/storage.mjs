@@ -101,7 +101,8 @@ export function loadPrefs() {
   for (const name of ["variant", "length", "level"]) {
     if (typeof prefs[name] === "string" && prefs[name].length <= 40) clean[name] = prefs[name];
   }
-  if ([2, 3, 4].includes(Number(prefs.players))) clean.players = Number(prefs.players);
+  // which counts exist is the engine's to say (the about op): only the type is checked here
+  if (Number.isInteger(prefs.players) && prefs.players > 0 && prefs.players < 10) clean.players = prefs.players;
   return clean;
 }
 

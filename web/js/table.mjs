@@ -67,7 +67,7 @@ function renderOpponents(view) {
     const label = el("div", "opponent-label");
     label.append(el("span", "name", seatName(view, seat)), el("span", "count", count("cards_n", cards)));
     // in three players a partnership forms mid-hand: say who it is with
-    if (view.players === 3 && side && side.seats.includes(view.seat)) {
+    if (seat === view.partner && view.players !== 4) {
       label.append(el("span", "badge", t("partner")));
     }
     // a pair takes one pozzetto between them: its meld heading says so, not each seat
