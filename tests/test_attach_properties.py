@@ -89,10 +89,13 @@ def one_at_a_time(meld: tuple[str, ...], added: list[str], variant: str) -> set[
     return results
 
 
-@settings(max_examples=400, deadline=None)
-@given(
-    st.sampled_from(["classic", "reale"]).flatmap(lambda v: st.tuples(st.just(v), attachments(v)))
+CASES = st.sampled_from(["classic", "reale"]).flatmap(
+    lambda v: st.tuples(st.just(v), attachments(v))
 )
+
+
+@settings(max_examples=400, deadline=None)
+@given(CASES)
 def test_together_accepts_what_one_at_a_time_accepts(case: tuple[str, tuple]) -> None:
     variant, (meld, added) = case
     together = check_attach(meld, added, variant)
@@ -103,9 +106,7 @@ def test_together_accepts_what_one_at_a_time_accepts(case: tuple[str, tuple]) ->
 
 
 @settings(max_examples=400, deadline=None)
-@given(
-    st.sampled_from(["classic", "reale"]).flatmap(lambda v: st.tuples(st.just(v), attachments(v)))
-)
+@given(CASES)
 def test_a_refusal_never_blames_a_card_the_move_supplies(case: tuple[str, tuple]) -> None:
     variant, (meld, added) = case
     result = check_attach(meld, added, variant)
