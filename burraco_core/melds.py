@@ -422,12 +422,16 @@ def _arrange_sequence(
     ``keep_end`` is where a free wild of the meld lay, kept if still an end.
     """
     best: Layout | None = None
+    best_key = (2, 2)
     for naturals, wilds in _role_choices(suit, pinned, loose):
         for placed, free, fixed in _displacements(naturals, wilds, pinned_wild, suit):
             layout = _lay_out(suit, placed, free, fixed, variant, keep_end)
-            if layout is not None and (best is None or _preference(layout) < _preference(best)):
-                best = layout
-                if _preference(best) == (0, 0):
+            if layout is None:
+                continue
+            key = _preference(layout)
+            if key < best_key:
+                best, best_key = layout, key
+                if key == (0, 0):
                     return best  # nothing beats a clean meld with the ace low
     return best
 
@@ -488,18 +492,21 @@ def _displacements(
 
 def _lay_out(
     suit: str,
-    naturals: Mapping[int, Card],
+    naturals: dict[int, Card],
     wilds: Sequence[Card],
     fixed: tuple[int, Card] | None,
     variant: Variant,
     keep_end: int | None,
 ) -> Layout | None:
-    """The sequence these roles make, with its one wild where the rules put it."""
+    """The sequence these roles make, with its one wild where the rules put it.
+
+    ``naturals`` is a fresh dict from the generators above: it is filled in.
+    """
     if len(wilds) + (fixed is not None) > 1 or len(naturals) < 2:
         return None
     if not variant.ace_both_ends and 1 in naturals and 14 in naturals:
         return None
-    slots = dict(naturals)
+    slots = naturals
     wild_pos: int | None = None
     if fixed is not None:
         wild_pos = fixed[0]

@@ -18,7 +18,7 @@ True
 
 from __future__ import annotations
 
-from typing import Generic, TypeVar
+from typing import TypeVar
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -27,24 +27,18 @@ V = TypeVar("V")
 DEFAULT_LIMIT = 20000
 
 
-class Memo(Generic[K, V]):
-    __slots__ = ("_entries", "limit")
+class Memo(dict[K, V]):
+    """A dict (so ``get`` is the built-in one: memos sit on hot paths) that
+    starts afresh when it holds ``limit`` entries; store with :meth:`put`."""
+
+    __slots__ = ("limit",)
 
     def __init__(self, limit: int = DEFAULT_LIMIT) -> None:
-        self._entries: dict[K, V] = {}
+        super().__init__()
         self.limit = limit
 
-    def get(self, key: K) -> V | None:
-        return self._entries.get(key)
-
     def put(self, key: K, value: V) -> V:
-        if len(self._entries) >= self.limit:
-            self._entries.clear()
-        self._entries[key] = value
+        if len(self) >= self.limit:
+            self.clear()
+        self[key] = value
         return value
-
-    def clear(self) -> None:
-        self._entries.clear()
-
-    def __len__(self) -> int:
-        return len(self._entries)
