@@ -269,10 +269,10 @@ def _atomically(session: Session, handler: Any, data: dict[str, Any]) -> Any:
 
 
 def _lang(data: dict[str, Any]) -> str:
+    """The language of the answer's sentences: ``it`` or ``en`` (the default,
+    also for any value the engine does not speak)."""
     lang = data.get("lang", "en")
-    if lang not in LANGS:
-        raise ActionFormatError("bad_request", detail=f"lang is 'it' or 'en', not {quote(lang)}")
-    return str(lang)
+    return lang if isinstance(lang, str) and lang in LANGS else "en"
 
 
 def _seat_field(data: dict[str, Any]) -> Any:
