@@ -35,15 +35,17 @@ from typing import Any
 
 from .actions import Action, ActionDict, action_from_dict
 from .ai import LEVELS, make_player, play_turn
-from .cards import card_points
+from .cards import ALL_FACES, card_points
 from .errors import ActionFormatError, BurracoError, IllegalActionError, StateError, quote
 from .match import DEFAULT_TARGET, PLAYING, SEED_MAX, TARGETS, Match, MatchOptions
 from .melds import MeldCheck, check_attach, check_meld
 from .messages import LANGS, ui_strings
+from .narration import narrate, result_words
 from .position import set_up as set_up_position
 from .scoring import score_side
 from .variants import VARIANTS
 from .views import SeatView, seat_view
+from .words import card_name
 
 
 class Session:
@@ -300,8 +302,10 @@ def _op_view(session: Session, data: dict[str, Any]) -> dict[str, Any]:
 
 def _op_apply(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     seat = session.seat(_seat_field(data))  # the whole request is checked first
+    before = session.view(seat)
     done = session.apply(data.get("action"))
-    return {"action": done, "view": session.view(seat)}
+    after = session.view(seat)
+    return {"action": done, "view": after, "text": narrate(done, before, after, _lang(data))}
 
 
 def _op_check(session: Session, data: dict[str, Any]) -> dict[str, Any]:
@@ -324,10 +328,17 @@ def _op_computer(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     think_ms = (time.perf_counter() - started) * 1000
     replayer = Session(Match.from_dict(before))
     steps = []
+    lang = _lang(data)
     for action in actions:
+        seen = replayer.view(seat)
         replayer.apply(action)
-        steps.append({"action": action, "view": replayer.view(seat)})
+        after = replayer.view(seat)
+        steps.append({"action": action, "view": after, "text": narrate(action, seen, after, lang)})
     return {"steps": steps, "view": session.view(seat), "think_ms": round(think_ms, 2)}
+
+
+def _op_result_words(session: Session, data: dict[str, Any]) -> dict[str, Any]:
+    return result_words(session.view(_seat_field(data)), _lang(data))
 
 
 def _op_save(session: Session, _: dict[str, Any]) -> dict[str, Any]:
@@ -379,7 +390,11 @@ def _flag(data: dict[str, Any], name: str) -> bool:
 
 
 def _op_strings(_: Any, __: dict[str, Any]) -> dict[str, Any]:
-    return {"messages": ui_strings()}
+    """The engine's words for the page: reason templates, and the name of
+    every card in both languages (the page labels cards with these)."""
+    faces = [str(card) for card in ALL_FACES]
+    names = {lang: {card: card_name(card, lang) for card in faces} for lang in LANGS}
+    return {"messages": ui_strings(), "cards": names}
 
 
 def _op_about(_: Any, __: dict[str, Any]) -> dict[str, Any]:
@@ -407,6 +422,7 @@ _OPS: dict[str, Any] = {
     "check_selection": _op_selection,
     "computer_turn": _op_computer,
     "save": _op_save,
+    "result_words": _op_result_words,
     "check_meld": _op_check_meld,
     "check_attach": _op_check_attach,
     "card_points": _op_card_points,

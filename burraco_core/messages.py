@@ -1,8 +1,15 @@
 """Player-facing sentences in English and Italian, keyed by reason code.
 
-Parameters named ``card``/``wild``/``cards`` hold card notation and are
-rendered as card names in the chosen language ("5 of hearts", "5 di cuori");
-``rank`` holds a rank notation ("7", "Q") rendered as a rank name.
+Parameters named ``card``/``wild`` hold card notation and are rendered as
+card names in the chosen language, in the form the template asks for:
+``{card:the}`` gives "l'asso di cuori" / "the ace of hearts" (see
+:mod:`burraco_core.words` for every form); ``rank`` holds a rank notation
+("7", "Q"), ``{rank:plural}`` giving "donne" / "queens".
+
+>>> render("card_not_in_hand", {"card": "AH"}, "it")
+"Non hai in mano l'asso di cuori."
+>>> render("same_rank_combination", {"rank": "Q"}, "it")
+'Dalla tua parte del tavolo c’è già una combinazione di donne: attacca lì le carte.'
 """
 
 from __future__ import annotations
@@ -10,18 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-LANGS = ("en", "it")
-
-_SUIT_NAMES = {
-    "en": {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"},
-    "it": {"C": "fiori", "D": "quadri", "H": "cuori", "S": "picche"},
-}
-_RANK_NAMES = {
-    "en": {"A": "ace", "J": "jack", "Q": "queen", "K": "king"},
-    "it": {"A": "asso", "J": "fante", "Q": "donna", "K": "re"},
-}
-_OF = {"en": "of", "it": "di"}
-_JOKER = {"en": "joker", "it": "jolly"}
+from .words import LANGS, card_name, lang_of, rank_name
 
 MESSAGES: dict[str, tuple[str, str]] = {
     # --- melds ---
@@ -54,50 +50,51 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Le carte devono essere in scala dello stesso seme, o tutte dello stesso valore.",
     ),
     "duplicate_in_sequence": (
-        "A sequence cannot hold the {card} twice.",
-        "Una scala non può contenere due volte il {card}.",
+        "A sequence cannot hold {card:the} twice.",
+        "Una scala non può contenere due volte {card:the}.",
     ),
     "not_consecutive": (
         "These cards are not consecutive: one wild card can fill only one gap.",
-        "Queste carte non sono consecutive: una matta può coprire un solo vuoto.",
+        "Queste carte non sono consecutive: una matta può sostituire una sola carta mancante.",
     ),
     "no_wrap": (
         "No wrap-around: the ace is low (A-2-3) or high (Q-K-A), never K-A-2.",
-        "Niente giro: l'asso sta prima del 2 (A-2-3) o dopo il re (Q-K-A), mai K-A-2.",
+        "La scala non gira: l'asso sta prima del 2 (A-2-3) o dopo il re (Q-K-A), mai K-A-2.",
     ),
     "ace_both_ends": (
         "In classic Burraco an ace may stand at one end of a sequence only.",
-        "Nel burraco classico l'asso può stare a un solo capo della scala.",
+        "Nel burraco classico l'asso può stare a una sola estremità della scala.",
     ),
     "too_long": (
         "A sequence cannot run past the ace at either end.",
-        "Una scala non può andare oltre l'asso a nessuno dei due capi.",
+        "Una scala non può andare oltre l'asso, a nessuna delle due estremità.",
     ),
     "too_many_naturals": (
         "A combination holds at most 8 natural cards.",
         "Una combinazione contiene al massimo 8 carte naturali.",
     ),
     "too_many_copies": (
-        "There are only two of the {card} in the two decks.",
-        "Nei due mazzi ci sono solo due {card}.",
+        "The two decks hold only two {card:plural}.",
+        "Nei due mazzi ci sono solo due {card:plural}.",
     ),
     "too_many_jokers": (
         "There are only four jokers in the deck.",
         "Nel mazzo ci sono solo quattro jolly.",
     ),
     "wild_locked": (
-        "The {wild} stands for the {card} inside this sequence: "
-        "only the {card} can take its place.",
-        "La matta {wild} sostituisce il {card} dentro la scala: "
-        "solo il {card} può prenderne il posto.",
+        "{wild:The} stands for {card:the} inside this sequence: "
+        "only {card:the} can take its place.",
+        "{wild:The} sta al posto {card:of} dentro la scala: "
+        "solo {card:the} può prenderne il posto.",
     ),
     "meld_invalid": (
         "The meld on the table is not a valid meld.",
         "Il gioco sul tavolo non è un gioco valido.",
     ),
     "same_rank_combination": (
-        "Your side already has a combination of {rank}: attach to it instead.",
-        "La tua linea ha già una combinazione di {rank}: attacca lì.",
+        "Your side already has a combination of {rank:plural}: attach the cards to it instead.",
+        "Dalla tua parte del tavolo c’è già una combinazione di {rank:plural}: "
+        "attacca lì le carte.",
     ),
     # --- actions ---
     "not_your_turn": (
@@ -106,19 +103,19 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "must_take_first": (
         "First draw from the stock or pick up the discard pile.",
-        "Prima pesca dal tallone o raccogli il monte degli scarti.",
+        "Prima pesca dal tallone o raccogli gli scarti.",
     ),
     "already_took": (
         "You have already drawn or picked up this turn.",
         "Hai già pescato o raccolto in questo turno.",
     ),
     "pile_empty": (
-        "The discard pile is empty.",
-        "Il monte degli scarti è vuoto.",
+        "There are no discards to pick up.",
+        "Non ci sono scarti da raccogliere.",
     ),
     "card_not_in_hand": (
-        "You do not hold the {card}.",
-        "Non hai in mano il {card}.",
+        "You do not hold {card:the}.",
+        "Non hai in mano {card:the}.",
     ),
     "unknown_meld": (
         "There is no meld {meld} on your side of the table.",
@@ -126,7 +123,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "not_own_meld": (
         "You may attach only to your own side's melds.",
-        "Puoi attaccare solo ai giochi della tua linea.",
+        "Puoi attaccare carte solo ai giochi della tua parte del tavolo.",
     ),
     "keep_a_card": (
         "You cannot meld all your cards: keep one to discard.",
@@ -137,24 +134,24 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Dopo questa giocata non potresti finire il turno: la carta che resta non si può scartare.",
     ),
     "single_pickup": (
-        "You picked up only the {card}: you may not discard it this turn.",
-        "Hai raccolto solo il {card}: non puoi scartarlo in questo turno.",
+        "You picked up only {card:the}: you may not discard it this turn.",
+        "Hai raccolto solo {card:the}: in questo turno non puoi scartare proprio quella carta.",
     ),
     "close_wild": (
         "You cannot close by discarding a wild card (a joker or a 2).",
         "Non puoi chiudere scartando una matta (un jolly o una pinella).",
     ),
     "close_needs_burraco": (
-        "Your side needs a burraco to close.",
-        "La tua linea deve avere un burraco per chiudere.",
+        "To close, your side needs a burraco.",
+        "Per chiudere serve un burraco.",
     ),
     "close_needs_clean_burraco": (
-        "Your side needs a clean burraco (pulito, nobile or reale) to close.",
-        "La tua linea deve avere un burraco pulito (pulito, nobile o reale) per chiudere.",
+        "To close, your side needs a burraco without wild cards: pulito, nobile or reale.",
+        "Per chiudere serve un burraco senza matte: pulito, nobile o reale.",
     ),
     "close_needs_pozzetto": (
-        "Your side must take its pozzetto before it can close.",
-        "La tua linea deve prendere il pozzetto prima di chiudere.",
+        "To close, your side must first take its pozzetto.",
+        "Per chiudere bisogna prima prendere il pozzetto.",
     ),
     "smazzata_over": (
         "This smazzata is over.",
@@ -198,45 +195,41 @@ MESSAGES: dict[str, tuple[str, str]] = {
 _CARD_PARAMS = {"card", "wild"}
 
 
-def rank_name(rank: str, lang: str = "en") -> str:
-    """``"Q"`` -> ``"queen"`` / ``"donna"``; numbers stay numbers."""
-    return _RANK_NAMES[_lang(lang)].get(rank, rank)
+class _Word:
+    """A card or rank that a template formats as ``{card:FORM}``."""
 
+    __slots__ = ("lang", "name", "text")
 
-def card_name(card: str, lang: str = "en") -> str:
-    """``"5H"`` -> ``"5 of hearts"`` / ``"5 di cuori"``; ``"JK"`` -> joker."""
-    lang = _lang(lang)
-    if card == "JK":
-        return _JOKER[lang]
-    rank, suit = card[:-1], card[-1]
-    suit_name = _SUIT_NAMES[lang].get(suit, suit)
-    return f"{rank_name(rank, lang)} {_OF[lang]} {suit_name}"
+    def __init__(self, text: str, lang: str, name: Any) -> None:
+        self.text, self.lang, self.name = text, lang, name
 
-
-def _lang(lang: str) -> str:
-    return lang if lang in LANGS else "en"
+    def __format__(self, form: str) -> str:
+        return str(self.name(self.text, self.lang, form))
 
 
 def render(code: str, params: Mapping[str, Any], lang: str = "en") -> str:
-    lang = _lang(lang)
+    language = lang_of(lang)
     templates = MESSAGES.get(code)
     if templates is None:
         return code
     shown: dict[str, Any] = {}
     for key, value in params.items():
         if key in _CARD_PARAMS and isinstance(value, str):
-            shown[key] = card_name(value, lang)
+            shown[key] = _Word(value, language, card_name)
         elif key == "rank" and isinstance(value, str):
-            shown[key] = rank_name(value, lang)
+            shown[key] = _Word(value, language, rank_name)
         else:
             shown[key] = value
-    text = templates[1 if lang == "it" else 0]
+    text = templates[1 if language == "it" else 0]
     try:
         return text.format(**shown).strip()
-    except (KeyError, IndexError):
+    except (KeyError, IndexError, ValueError):
         return text
 
 
 def ui_strings() -> dict[str, dict[str, str]]:
     """All reason templates, for the page's translation table."""
     return {code: {"en": en, "it": it} for code, (en, it) in MESSAGES.items()}
+
+
+__all__ = ["LANGS", "MESSAGES", "render", "ui_strings"]
