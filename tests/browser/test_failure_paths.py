@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -127,3 +128,25 @@ def test_the_engine_says_what_a_selection_can_do(page: Page, site: str, watch: W
     card(page, "#hand", run[3]).click()  # type: ignore[attr-defined]
     expect(page.locator("#our-melds .meld.fits")).to_have_count(1)
     expect(hint).to_contain_text("highlighted meld")
+
+
+def test_an_italian_turn_by_keyboard_speaks_italian(page: Page, site: str, watch: Watch) -> None:
+    """Italian letters (P pesca, S scarta) and the engine's Italian sentences."""
+    seed, _, _ = seed_with_a_run()
+    open_game(page, site, f"seed={seed}&lang=it")
+    my_turn(page)
+    page.locator("body").press("p")  # pesca
+    expect(page.locator("#hand .card")).to_have_count(12)
+    expect(page.locator("#hint")).to_have_text("Hai pescato dal tallone.")
+    first = page.locator("#hand .card").first
+    name = first.get_attribute("aria-label") or ""
+    first.focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("s")  # scarta
+    expect(page.locator("#hand .card")).to_have_count(11, timeout=30_000)
+    expect(page.locator("#hint")).to_have_text(
+        re.compile(r"(Il computer (pesca|raccoglie|cala|attacca|scarta)|Hai scartato) ")
+    )
+    assert " di " in name or name == "jolly"
+    expect(page.locator("#table")).to_have_attribute("aria-label", "Tavolo da burraco")
+    expect(page.locator("#opponents")).to_contain_text(re.compile(r"\d+ carte?\b"))

@@ -113,7 +113,7 @@ def test_bad_url_options_show_the_engine_message(page: Page, site: str, watch: W
     page.goto(f"{site}?players=7&lang=en")
     expect(page.locator(".form-error")).to_contain_text("players must be 2, 3 or 4", timeout=60_000)
     page.goto(f"{site}?level=expert&lang=en")
-    expect(page.locator(".form-error")).to_contain_text("Unknown difficulty expert", timeout=60_000)
+    expect(page.locator(".form-error")).to_contain_text("Unknown level expert", timeout=60_000)
 
 
 # --- playing --------------------------------------------------------------------------
@@ -272,7 +272,7 @@ def test_phone_layout_has_no_sideways_scroll(page: Page, site: str, watch: Watch
     assert box and box["width"] >= 48
     # after drawing, the twelve cards still share one row on a tall phone
     my_turn(page)
-    page.keyboard.press("d")
+    page.keyboard.press("p")  # "pesca": the Italian page's letters
     expect(page.locator("#hand .card")).to_have_count(12)
     tops = page.locator("#hand .card").evaluate_all(
         "els => els.map(e => Math.round(e.getBoundingClientRect().top))"

@@ -4,8 +4,8 @@
 
 import { EngineError } from "./engine.mjs";
 import { reconcile, sortCards } from "./hand.mjs";
-import { cardList, cardName, lang, t } from "./i18n.mjs";
-import { renderTable, seatName, sideName, groupName } from "./table.mjs";
+import { lang, t } from "./i18n.mjs";
+import { renderTable, sideName } from "./table.mjs";
 import { saveGame, clearSave } from "./storage.mjs";
 
 const SEAT = 0; // the human sits at the bottom, in seat 0
@@ -78,11 +78,14 @@ export class Game {
 
   // ---- the player's actions ----------------------------------------------
 
+  // Play one action; the engine answers with the new view and the sentence
+  // that tells what happened ("Hai scartato l'asso di picche.").
   async act(action) {
     if (!this.myTurn()) return false;
     try {
       const result = await this.engine.call("apply", { action: { ...action, seat: SEAT }, seat: SEAT, lang: lang() });
       await this.show(result.view);
+      this.hint(result.text);
       return true;
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
@@ -93,11 +96,7 @@ export class Game {
 
   async take(type) {
     if (!this.myTurn() || this.view.phase !== "take") return;
-    const pileSize = this.view.pile.length;
-    if (await this.act({ type })) {
-      this.hint(actionText(type, SEAT, this.view, { n: pileSize }));
-      await this.afterChange();
-    }
+    if (await this.act({ type })) await this.afterChange();
   }
 
   toggle(index) {
@@ -150,7 +149,6 @@ export class Game {
     if (!cards.length || !this.myTurn()) return;
     if (await this.act({ type: "meld", cards })) {
       this.forgetSelection();
-      this.hint(actionText("meld", SEAT, this.view, { cards: cardList(cards) }));
       await this.afterChange();
     }
   }
@@ -162,7 +160,6 @@ export class Game {
     if (!cards.length) return;
     if (await this.act({ type: "attach", meld: meldId, cards })) {
       this.forgetSelection();
-      this.hint(actionText("attach", SEAT, this.view, { cards: cardList(cards) }));
       await this.afterChange();
     }
   }
@@ -184,8 +181,6 @@ export class Game {
   async discardCard(card) {
     if (await this.act({ type: "discard", card })) {
       this.forgetSelection();
-      const closed = this.view.end_reason === "closed" && this.view.closed_by === SEAT;
-      this.hint(actionText(closed ? "close" : "discard", SEAT, this.view, { card: cardName(card) }));
       await this.afterChange();
     }
   }
@@ -222,7 +217,7 @@ export class Game {
     if (v.match_phase === "playing" && v.turn !== SEAT) {
       await this.computerTurns();
     } else if (v.match_phase !== "playing") {
-      this.showResult();
+      await this.showResult();
     }
   }
 
@@ -242,7 +237,6 @@ export class Game {
     this.redraw();
     try {
       while (this.view.match_phase === "playing" && this.view.turn !== SEAT) {
-        const before = this.view;
         let result;
         try {
           result = await this.engine.call("computer_turn", { level: this.settings.level, seat: SEAT, lang: lang() });
@@ -252,7 +246,7 @@ export class Game {
           return;
         }
         for (const step of result.steps) {
-          this.hint(this.describe(step.action, before, step.view));
+          this.hint(step.text);
           await this.show(step.view);
           if (!this.skipping && this.settings.speed > 0) await sleep(this.settings.speed);
         }
@@ -264,7 +258,7 @@ export class Game {
       this.redraw();
     }
     await this.save();
-    if (this.view.match_phase !== "playing") this.showResult();
+    if (this.view.match_phase !== "playing") await this.showResult();
     else if (this.view.turn === SEAT) this.focusHand();
   }
 
@@ -277,27 +271,14 @@ export class Game {
     if (first && !document.activeElement?.closest(".dialog")) first.focus({ preventScroll: true });
   }
 
-  describe(action, before, after) {
-    const seat = action.seat;
-    switch (action.type) {
-      case "draw": return actionText("draw", seat, after);
-      case "pickup": return actionText("pickup", seat, after, { n: before.pile.length });
-      case "meld": return actionText("meld", seat, after, { cards: cardList(action.cards) });
-      case "attach": return actionText("attach", seat, after, { cards: cardList(action.cards) });
-      case "discard": {
-        const closed = after.end_reason === "closed" && after.closed_by === seat;
-        return actionText(closed ? "close" : "discard", seat, after, { card: cardName(action.card) });
-      }
-      default: return "";
-    }
-  }
-
   // ---- end of a smazzata and of the match --------------------------------
 
-  showResult() {
+  async showResult() {
     const v = this.view;
     const result = v.results[v.results.length - 1];
     if (!result) return;
+    // Why it ended and who won, in the second person for the player.
+    const words = await this.engine.call("result_words", { seat: SEAT, lang: lang() });
     const finished = v.match_phase === "finished";
     $("result-title").textContent = finished ? t("match_over") : t("result_title", { n: result.number });
     const body = $("result-body");
@@ -305,13 +286,11 @@ export class Game {
 
     const why = document.createElement("p");
     why.className = "result-why";
-    if (result.end_reason === "closed") why.textContent = t("result_closed", { name: seatName(v, result.closed_by) });
-    else why.textContent = result.end_reason === "stock" ? t("result_stock") : t("result_stalemate");
-    if (finished && v.winners) {
+    why.textContent = words.why;
+    if (finished && words.winner) {
       const win = document.createElement("strong");
       win.className = "winner";
-      const mine = v.winners.includes(SEAT);
-      win.textContent = mine ? (v.winners.length > 1 ? t("winner_us") : t("winner_you")) : t("winner_other", { name: groupName(v, v.winners) });
+      win.textContent = words.winner;
       body.append(win);
     }
     body.append(why, this.breakdownTable(v, result));
@@ -376,12 +355,6 @@ export class Game {
     await this.show(result.view);
     await this.afterChange();
   }
-}
-
-// "You drew…" for the player, "West draws…" for the others.
-function actionText(kind, seat, view, params = {}) {
-  if (seat === SEAT) return t(`act_${kind}_you`, params);
-  return t(`act_${kind}`, { name: seatName(view, seat), ...params });
 }
 
 function signed(value) {

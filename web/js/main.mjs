@@ -3,7 +3,7 @@
 
 import { Engine, EngineError } from "./engine.mjs";
 import { Game } from "./game.mjs";
-import { lang, setLang, t, translatePage } from "./i18n.mjs";
+import { lang, setCardNames, setLang, t, translatePage } from "./i18n.mjs";
 import { fillStartForm, settingsFromForm, settingsFromURL, shareLink } from "./options.mjs";
 import { DEFAULT_SPEED, clearSave, loadPrefs, loadSave, savePrefs, setSaveAside } from "./storage.mjs";
 
@@ -57,6 +57,7 @@ async function bootEngine() {
   try {
     const ready = await engine.start();
     about = ready.about;
+    setCardNames((await engine.call("strings")).cards);
     app.dataset.python = ready.python;
   } catch (error) {
     $("loading-bar").hidden = true;
@@ -216,12 +217,13 @@ function onKey(event) {
     return;
   }
   if (event.ctrlKey || event.metaKey || event.altKey) return;
+  // The letters come from the language's own words (the help lists them).
   const actions = {
-    d: () => game.take("draw"),
-    p: () => game.take("pickup"),
-    m: () => game.meld(),
-    x: () => game.discard(),
-    s: () => game.toggleSort(),
+    [t("key_draw")]: () => game.take("draw"),
+    [t("key_pickup")]: () => game.take("pickup"),
+    [t("key_meld")]: () => game.meld(),
+    [t("key_discard")]: () => game.discard(),
+    [t("key_sort")]: () => game.toggleSort(),
     escape: () => game.clearSelection(),
   };
   if (actions[key]) {

@@ -3,7 +3,7 @@
 //   index.html?smazzate=3   (a fixed number of smazzate instead of a target)
 // The engine validates them; a bad value comes back as its error message.
 
-import { t } from "./i18n.mjs";
+import { count, t } from "./i18n.mjs";
 
 const GAME_PARAMS = ["variant", "players", "seed", "target", "smazzate", "level"];
 
@@ -71,9 +71,9 @@ export function fillStartForm(form, about, prefs) {
   const length = form.elements.match_length;
   length.replaceChildren();
   for (const target of about.targets) {
-    length.append(new Option(t("points", { n: target }), `target:${target}`));
+    length.append(new Option(count("points", target), `target:${target}`));
   }
-  for (const count of [1, 3, 5]) length.append(new Option(t("smazzate_n", { n: count }), `smazzate:${count}`));
+  for (const n of [1, 3, 5]) length.append(new Option(count("smazzate_n", n), `smazzate:${n}`));
   length.value = prefs.length || `target:${about.default_target}`;
   const level = form.elements.level;
   level.replaceChildren(...about.levels.map((name) => new Option(t(`level_${name}`), name)));

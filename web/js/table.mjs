@@ -19,7 +19,7 @@ export function seatName(view, seat) {
   if (seat === view.seat) return t("you");
   if (view.players === 2) return t("computer");
   if (view.players === 4) {
-    if (seat === view.partner) return `${t("partner")} (${t("north")})`;
+    if (seat === view.partner) return `${t("north")} (${t("partner").toLowerCase()})`;
     return seat === (view.seat + 1) % 4 ? t("west") : t("east");
   }
   return seat === (view.seat + 1) % 3 ? t("west") : t("east");
@@ -121,7 +121,7 @@ function renderMelds(view, ui, handlers) {
     const area = el("section", "side-melds");
     // "our" only where a partner shares the melds
     const own = side.seats.length > 1 ? t("our_melds") : t("your_melds");
-    const title = mine ? own : t("melds_of", { name: sideName(view, side) });
+    const title = mine ? own : view.players === 4 ? t("their_melds") : t("melds_of", { name: sideName(view, side) });
     area.setAttribute("aria-label", title);
     const head = el("h2", "side-title", title);
     if (side.took_pozzetto) head.append(el("span", "badge", t("took_pozzetto")));
@@ -140,7 +140,7 @@ function renderCenter(view, handlers) {
   const stock = $("stock");
   stock.replaceChildren(cardBack("stock-card"), el("span", "stock-count", String(view.stock)));
   const canDraw = view.legal.draw;
-  stock.setAttribute("aria-label", canDraw ? t("stock_draw", { n: view.stock }) : t("stock", { n: view.stock }));
+  stock.setAttribute("aria-label", count(canDraw ? "stock_draw" : "stock", view.stock));
   stock.classList.toggle("can", canDraw);
   stock.onclick = handlers.draw;
 
@@ -151,7 +151,7 @@ function renderCenter(view, handlers) {
   view.pozzetti.forEach((size, index) => {
     const pack = el("span", `pozzetto p${index}`);
     pack.append(cardBack("pozzetto-card"), el("span", "pozzetto-count", String(size)));
-    pack.title = t("pozzetto", { n: size });
+    pack.title = count("pozzetto", size);
     pozzetti.append(pack);
   });
 
@@ -159,7 +159,7 @@ function renderCenter(view, handlers) {
   pile.replaceChildren();
   const canPick = view.legal.pickup;
   pile.classList.toggle("can", canPick);
-  pile.setAttribute("aria-label", view.pile.length ? t("pile", { n: view.pile.length }) : t("pile_empty"));
+  pile.setAttribute("aria-label", view.pile.length ? count("pile", view.pile.length) : t("pile_empty"));
   if (!view.pile.length) pile.append(el("span", "pile-empty", "—"));
   view.pile.forEach((card, index) => {
     const top = index === view.pile.length - 1;
