@@ -45,7 +45,7 @@ from .position import set_up as set_up_position
 from .scoring import score_side
 from .variants import VARIANTS
 from .views import SeatView, seat_view
-from .words import card_name
+from .words import card_name, seat_names
 
 
 class Session:
@@ -394,7 +394,8 @@ def _op_strings(_: Any, __: dict[str, Any]) -> dict[str, Any]:
     every card in both languages (the page labels cards with these)."""
     faces = [str(card) for card in ALL_FACES]
     names = {lang: {card: card_name(card, lang) for card in faces} for lang in LANGS}
-    return {"messages": ui_strings(), "cards": names}
+    seats = {lang: seat_names(lang) for lang in LANGS}
+    return {"messages": ui_strings(), "cards": names, "seats": seats}
 
 
 def _op_about(_: Any, __: dict[str, Any]) -> dict[str, Any]:

@@ -191,24 +191,52 @@ def count(n: int, noun: str, lang: str = "en") -> str:
 # Players, as the watching seat sees them around the table
 
 
+SeatKey = Literal["computer", "west", "north", "east"]
+
+
 @dataclass(frozen=True, slots=True)
 class Seat:
-    """Another player as named from the watching seat: in a sentence,
-    ``the`` form (``il computer``, ``Ovest``); at its start, ``The``."""
+    """Another player as named from the watching seat.
 
-    key: Literal["computer", "west", "north", "east"]
+    Forms: ``label`` (Computer, Ovest, Nord (compagno)); in a sentence,
+    ``the`` (il computer, Ovest) and, at its start, ``The``; ``of`` (del
+    computer, di Ovest / of the computer, of West).
+    """
+
+    key: SeatKey
     partner: bool = False
 
     def name(self, lang: str = "en", form: str = "") -> str:
         language = lang_of(lang)
         base = _SEAT_NAMES[language][self.key]
-        if self.key == "computer":
-            text = ("il " if language == "it" else "the ") + base if form.lower() == "the" else base
-        else:
-            text = base
+        computer = self.key == "computer"
+        if form.lower() == "the" and computer:
+            base = ("il " if language == "it" else "the ") + base
+        elif form == "of":
+            if language == "it":
+                base = ("del " if computer else "di ") + base
+            else:
+                base = ("of the " if computer else "of ") + base
         if self.partner:
-            text += " (compagno)" if language == "it" else " (partner)"
-        return text[:1].upper() + text[1:] if form[:1].isupper() else text
+            base += " (compagno)" if language == "it" else " (partner)"
+        capital = form[:1].isupper() or form == "label"
+        return base[:1].upper() + base[1:] if capital else base
+
+
+SEAT_FORMS = ("label", "the", "The", "of")
+
+
+def seat_names(lang: str = "en") -> dict[str, dict[str, str]]:
+    """Every way the page names another seat, by ``key`` (``west``,
+    ``west_partner``...), for the page's labels and sentences."""
+    names = {}
+    for key in ("computer", "west", "north", "east"):
+        for partner in (False, True):
+            seat = Seat(key, partner)
+            names[key + ("_partner" if partner else "")] = {
+                form: seat.name(lang, form) for form in SEAT_FORMS
+            }
+    return names
 
 
 _SEAT_NAMES: dict[Lang, dict[str, str]] = {

@@ -47,10 +47,6 @@ const STRINGS = {
     your_hand: "Your hand",
     you: "You",
     partner: "Partner",
-    computer: "Computer",
-    west: "West",
-    north: "North",
-    east: "East",
     us: "Us",
     them: "Them",
     stock_one: "Stock: {n} card",
@@ -81,11 +77,11 @@ const STRINGS = {
     no_melds: "No melds yet",
     our_melds: "Our melds",
     your_melds: "Your melds",
-    melds_of: "Melds of {name}",
+    melds_of: "Melds {of}",
     their_melds: "Opponents' melds",
     turn_you_take: "Your turn: draw from the stock or pick up the pile",
     turn_you_play: "Your turn: meld, attach, then discard",
-    turn_other: "{name} is playing…",
+    turn_other: "{The} is playing…",
     can_close: "you may close",
     hint_select: "Select cards: {n} selected",
     hint_meld_ok: "Valid {kind}: press Meld",
@@ -175,10 +171,6 @@ const STRINGS = {
     your_hand: "La tua mano",
     you: "Tu",
     partner: "Compagno",
-    computer: "Computer",
-    west: "Ovest",
-    north: "Nord",
-    east: "Est",
     us: "Noi",
     them: "Avversari",
     stock_one: "Tallone: {n} carta",
@@ -209,11 +201,11 @@ const STRINGS = {
     no_melds: "Nessun gioco",
     our_melds: "I nostri giochi",
     your_melds: "I tuoi giochi",
-    melds_of: "Giochi di {name}",
+    melds_of: "Giochi {of}",
     their_melds: "Giochi avversari",
     turn_you_take: "Tocca a te: pesca dal tallone o raccogli gli scarti",
     turn_you_play: "Tocca a te: cala, attacca, poi scarta",
-    turn_other: "Gioca {name}…",
+    turn_other: "Gioca {the}…",
     can_close: "puoi chiudere",
     hint_select: "Carte scelte: {n}",
     hint_meld_ok: "{kind} valida: premi Cala",
@@ -265,8 +257,17 @@ let current = "it";
 // for the game, its messages and the lessons.
 let cardNames = { en: {}, it: {} };
 
-export function setCardNames(names) {
-  cardNames = names;
+// Likewise the names of the other seats, in every form a sentence needs
+// (label, the, The, of): "il computer", "del computer", "Nord (compagno)".
+let seatNames = { en: {}, it: {} };
+
+export function setEngineWords({ cards, seats }) {
+  cardNames = cards;
+  seatNames = seats;
+}
+
+export function seatWord(key, form = "label") {
+  return seatNames[current]?.[key]?.[form] ?? key;
 }
 
 export function setLang(lang) {

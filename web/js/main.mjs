@@ -3,7 +3,7 @@
 
 import { Engine, EngineError } from "./engine.mjs";
 import { Game } from "./game.mjs";
-import { lang, setCardNames, setLang, t, translatePage } from "./i18n.mjs";
+import { lang, setEngineWords, setLang, t, translatePage } from "./i18n.mjs";
 import { fillStartForm, settingsFromForm, settingsFromURL, shareLink } from "./options.mjs";
 import { DEFAULT_SPEED, clearSave, loadPrefs, loadSave, savePrefs, setSaveAside } from "./storage.mjs";
 
@@ -57,7 +57,7 @@ async function bootEngine() {
   try {
     const ready = await engine.start();
     about = ready.about;
-    setCardNames((await engine.call("strings")).cards);
+    setEngineWords(await engine.call("strings"));
     app.dataset.python = ready.python;
   } catch (error) {
     $("loading-bar").hidden = true;

@@ -3,7 +3,7 @@
 // what is legal now) and reports clicks to the controller.
 
 import { cardBack, cardButton } from "./cards.mjs";
-import { cardList, cardName, count, t } from "./i18n.mjs";
+import { cardList, cardName, count, seatWord, t } from "./i18n.mjs";
 
 const $ = (id) => document.getElementById(id);
 
@@ -14,15 +14,21 @@ function el(tag, className, text) {
   return node;
 }
 
-// Seat names as a person sees them from the bottom of the table.
-export function seatName(view, seat) {
+// Where a seat sits as a person sees it from the bottom of the table: the
+// next clockwise on the left (West), the one opposite North, then East.
+function seatKey(view, seat, withPartner) {
+  if (view.players === 2) return "computer";
+  const offset = (seat - view.seat + view.players) % view.players;
+  const place = view.players === 4 && offset === 2 ? "north" : offset === 1 ? "west" : "east";
+  return withPartner && seat === view.partner ? `${place}_partner` : place;
+}
+
+// A seat's name, in the engine's words: "label" (Ovest, Nord (compagno)),
+// or the forms a sentence needs ("the": il computer, "of": del computer).
+export function seatName(view, seat, form = "label") {
   if (seat === view.seat) return t("you");
-  if (view.players === 2) return t("computer");
-  if (view.players === 4) {
-    if (seat === view.partner) return `${t("north")} (${t("partner").toLowerCase()})`;
-    return seat === (view.seat + 1) % 4 ? t("west") : t("east");
-  }
-  return seat === (view.seat + 1) % 3 ? t("west") : t("east");
+  // three players show the partnership as a badge on the plaque instead
+  return seatWord(seatKey(view, seat, view.players === 4 || form !== "label"), form);
 }
 
 export function sideName(view, side) {
@@ -121,7 +127,9 @@ function renderMelds(view, ui, handlers) {
     const area = el("section", "side-melds");
     // "our" only where a partner shares the melds
     const own = side.seats.length > 1 ? t("our_melds") : t("your_melds");
-    const title = mine ? own : view.players === 4 ? t("their_melds") : t("melds_of", { name: sideName(view, side) });
+    const title = mine ? own
+      : side.seats.length > 1 ? t("their_melds")
+        : t("melds_of", { of: seatName(view, side.seats[0], "of") });
     area.setAttribute("aria-label", title);
     const head = el("h2", "side-title", title);
     if (side.took_pozzetto) head.append(el("span", "badge", t("took_pozzetto")));
@@ -218,7 +226,7 @@ function renderTurn(view) {
       text = view.phase === "take" ? t("turn_you_take") : t("turn_you_play");
       if (view.legal.can_close) text += ` · ${t("can_close")}`;
     }
-    else text = t("turn_other", { name: seatName(view, view.turn) });
+    else text = t("turn_other", { the: seatName(view, view.turn, "the"), The: seatName(view, view.turn, "The") });
   }
   banner.textContent = text;
   banner.classList.toggle("mine", view.turn === view.seat);
