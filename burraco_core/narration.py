@@ -50,9 +50,20 @@ _ACTIONS: dict[str, dict[str, tuple[str, str]]] = {
         "en": ("You closed, discarding {card}!", "{who} closes, discarding {card}!"),
         "it": ("Hai chiuso scartando {card}!", "{who} chiude scartando {card}!"),
     },
-    "pozzetto": {
-        "en": ("You took the pozzetto.", "{who} takes the pozzetto."),
-        "it": ("Hai preso il pozzetto.", "{who} prende il pozzetto."),
+    # the club's words: al volo (by melding), con lo scarto (by the discard)
+    "pozzetto_al_volo": {
+        "en": ("You took the pozzetto al volo.", "{who} takes the pozzetto al volo."),
+        "it": ("Sei andato a pozzetto al volo.", "{who} va a pozzetto al volo."),
+    },
+    "pozzetto_con_scarto": {
+        "en": (
+            "You took the pozzetto with your discard (con lo scarto): you play it next turn.",
+            "{who} takes the pozzetto with the discard (con lo scarto).",
+        ),
+        "it": (
+            "Sei andato a pozzetto con lo scarto: lo giochi dal prossimo turno.",
+            "{who} va a pozzetto con lo scarto.",
+        ),
     },
 }
 _ENDS: dict[str, dict[str, tuple[str, str]]] = {
@@ -102,7 +113,8 @@ def narrate(action: ActionDict, before: SeatView, after: SeatView, lang: str = "
     else:
         return ""
     if _took_pozzetto(action["seat"], before, after):
-        text += " " + _say(_ACTIONS["pozzetto"][language], who, language)
+        way = "pozzetto_con_scarto" if kind == "discard" else "pozzetto_al_volo"
+        text += " " + _say(_ACTIONS[way][language], who, language)
     return text
 
 

@@ -194,3 +194,34 @@ def test_closing_and_winning_in_the_second_person() -> None:
                                           "winner": "Ha vinto il computer."}  # fmt: skip
     assert result_words(theirs, "en") == {"why": "The computer closed.",
                                           "winner": "The computer wins."}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_pozzetto_al_volo_and_con_lo_scarto(lang: str) -> None:
+    state = api.set_up({"hands": [["5S", "6S", "7S", "KD"], None]})
+    action = {"type": "meld", "seat": 0, "cards": ["5S", "6S", "7S"]}
+    text = told(state, action, 0, lang)  # KD still in hand: no pozzetto yet
+    assert "pozzetto" not in text
+    state = api.set_up({"hands": [["5S", "6S", "7S"], None]})  # melding all three: al volo
+    mine, theirs = told(state, action, 0, lang), told(state, action, 1, lang)
+    assert mine.endswith(("Sei andato a pozzetto al volo.", "You took the pozzetto al volo."))
+    assert theirs.endswith(("Il computer va a pozzetto al volo.",
+                            "The computer takes the pozzetto al volo."))  # fmt: skip
+    state = api.set_up({"hands": [["KD"], None]})
+    discard = {"type": "discard", "seat": 0, "card": "KD"}
+    mine, theirs = told(state, discard, 0, lang), told(state, discard, 1, lang)
+    assert ("con lo scarto" in mine) and ("con lo scarto" in theirs)
+    assert mine.startswith(("Hai scartato", "You discarded"))
+    assert theirs.startswith(("Il computer scarta", "The computer discards"))
+
+
+def test_a_pair_wins_and_loses_in_words() -> None:
+    last = {"end_reason": "closed", "closed_by": 2}
+    view: Any = {"seat": 0, "players": 4, "partner": 2, "match_phase": "finished",
+                 "winners": [0, 2], "results": [last]}  # fmt: skip
+    assert result_words(view, "it") == {"why": "Ha chiuso Nord (compagno).",
+                                        "winner": "Ha vinto la tua coppia!"}  # fmt: skip
+    view.update(seat=1, partner=3)
+    assert result_words(view, "it") == {"why": "Ha chiuso Ovest.",
+                                        "winner": "Hanno vinto gli avversari."}  # fmt: skip
+    assert result_words(view, "en") == {"why": "West closed.", "winner": "The opponents win."}
