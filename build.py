@@ -11,6 +11,8 @@ What goes into dist/:
   pyodide/micropip-*.whl           micropip from PyPI (pinned, sha256 checked)
   pyodide/pyodide-lock.json        a lock with only micropip, with its real hash
   build.json                       file names and hashes the worker reads at start
+  icons/icon-*.png                 the app icons (drawn by scripts/icons.py)
+  sw.js                            the service worker: every file above, versioned
 
 Downloads are cached in .cache/ so a second build needs no network.
 Run by any Python 3.11+, it makes the project's `.venv/` (scripts/devenv.py)
@@ -35,6 +37,8 @@ from pathlib import Path
 from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT / "scripts"))
+from icons import write_icons  # noqa: E402
 WEB = ROOT / "web"
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
@@ -171,6 +175,8 @@ def build() -> Path:
             },
         }
         (staging / "build.json").write_text(json.dumps(info, indent=1))
+        write_icons(staging / "icons")
+        write_service_worker(staging)
         if DIST.exists():
             shutil.rmtree(DIST)
         staging.rename(DIST)
@@ -180,6 +186,25 @@ def build() -> Path:
     total = sum(f.stat().st_size for f in DIST.rglob("*") if f.is_file())
     log(f"dist/ ready: {total / 1e6:.1f} MB, wheel {wheel.name}")
     return DIST
+
+
+def write_service_worker(site: Path) -> str:
+    """Fill sw.js with every file of the site and a version that changes
+    whenever any of them does; returns the version."""
+    files = sorted(
+        path.relative_to(site).as_posix()
+        for path in site.rglob("*")
+        if path.is_file() and path.name != "sw.js"
+    )
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + sha256_of(site / name).encode())
+    version = digest.hexdigest()[:16]
+    worker = site / "sw.js"
+    text = worker.read_text()
+    text = text.replace("__VERSION__", version).replace("__FILES__", json.dumps(["./", *files]))
+    worker.write_text(text)
+    return version
 
 
 def _project_version() -> str:
@@ -204,6 +229,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json",
         ".whl": "application/zip",
         ".svg": "image/svg+xml",
+        ".webmanifest": "application/manifest+json",
+        ".png": "image/png",
     }
 
     def end_headers(self) -> None:
@@ -227,7 +254,6 @@ def serve(port: int) -> None:
 
 def main() -> None:
     # Never install into the running interpreter (PEP 668): work in .venv/.
-    sys.path.insert(0, str(ROOT / "scripts"))
     from devenv import reexec_in_venv
 
     reexec_in_venv("requirements-build.txt")

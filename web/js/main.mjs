@@ -36,9 +36,42 @@ function chooseLanguage() {
   if (asked !== null && !known) notify(t("unknown_lang", { lang: asked.slice(0, 20) }));
 }
 
-function notify(message) {
+function notify(message, action = null) {
   $("notice-text").textContent = message;
+  const button = $("notice-action");
+  button.hidden = !action;
+  if (action) {
+    button.textContent = action.label;
+    button.onclick = action.run;
+  }
   $("notice").hidden = false;
+}
+
+// Offline play: the service worker keeps the whole site. When a new build
+// has been deployed, its worker waits; the player is told and chooses when
+// to reload (the game in progress is saved, and resumes after the reload).
+function keepOffline() {
+  if (!("serviceWorker" in navigator)) return;
+  let reloading = false;
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (reloading) location.reload();
+  });
+  const offer = (waiting) => notify(t("update_ready"), {
+    label: t("update_reload"),
+    run: () => {
+      reloading = true;
+      waiting.postMessage("skip-waiting");
+    },
+  });
+  navigator.serviceWorker.register("sw.js").then((registration) => {
+    if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+    registration.addEventListener("updatefound", () => {
+      const installing = registration.installing;
+      installing?.addEventListener("statechange", () => {
+        if (installing.state === "installed" && navigator.serviceWorker.controller) offer(installing);
+      });
+    });
+  }).catch(() => { /* no offline copy (e.g. a private window): play online */ });
 }
 
 // ---- loading -------------------------------------------------------------
@@ -240,6 +273,7 @@ function route() {
 
 async function main() {
   chooseLanguage();
+  keepOffline();
   speed = loadPrefs().speed ?? speed;
   wire();
   if (await bootEngine()) route();

@@ -1,0 +1,140 @@
+"""Offline after the first visit, installable, and at home in any folder.
+
+The site is served from a copy of dist/ under a sub-path, as a static host
+would (https://example.org/games/burraco/), so the service worker's scope
+and every relative URL are checked too.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import re
+import shutil
+import struct
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+import build
+from tests.browser.conftest import DIST, Watch
+
+pytestmark = pytest.mark.browser
+
+PREFIX = "/games/burraco"
+
+
+class SubPathHandler(build.Handler):
+    """The site under PREFIX; anything else is not found, as on a shared host."""
+
+    def translate_path(self, path: str) -> str:
+        if not path.startswith(PREFIX + "/"):
+            return str(Path(self.directory) / "__not_here__")
+        return super().translate_path(path[len(PREFIX) :])
+
+
+@pytest.fixture
+def hosted(site: str, tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    """(URL of the game under a sub-path, the served copy of dist/)."""
+    copy = tmp_path / "www"
+    shutil.copytree(DIST, copy)
+    handler = functools.partial(SubPathHandler, directory=str(copy))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}{PREFIX}/", copy
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def offline_watch(page: Page, hosted: tuple[str, Path]) -> Iterator[Watch]:
+    seen = Watch(origin=hosted[0].split("/")[2])
+    page.on("console", lambda m: seen.errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: seen.errors.append(str(e)))
+    page.on("request", lambda r: None if r.url.startswith((hosted[0], "data:", "blob:"))
+            else seen.outside.append(r.url))  # fmt: skip
+    page.add_init_script("localStorage.setItem('burraco.preferences.v1', '{\"speed\": 0}');")
+    yield seen
+    assert seen.outside == []
+    assert seen.errors == []
+
+
+def controlled(page: Page) -> None:
+    """Wait until the service worker has cached the site and controls the page."""
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+
+
+def play_a_turn(page: Page) -> None:
+    expect(page.locator("#table.my-turn[data-phase=take]")).to_be_visible(timeout=60_000)
+    page.click("#stock")
+    expect(page.locator("#table.my-turn[data-phase=play]")).to_be_visible()
+    page.locator("#hand .card").first.click()
+    page.click("#btn-discard")
+    expect(page.locator("#table.my-turn[data-phase=take]")).to_be_visible(timeout=60_000)
+
+
+def test_after_one_visit_the_game_loads_and_plays_offline(
+    page: Page, context: BrowserContext, hosted: tuple[str, Path], offline_watch: Watch
+) -> None:
+    url, _ = hosted
+    page.goto(f"{url}?lang=en")
+    expect(page.locator("#start")).to_be_visible(timeout=60_000)
+    controlled(page)
+    context.set_offline(True)
+    page.goto(f"{url}?lang=en&seed=42&players=2")
+    expect(page.locator("#hand .card").first).to_be_visible(timeout=60_000)
+    play_a_turn(page)
+    context.set_offline(False)
+
+
+def test_a_new_build_is_offered_and_the_game_survives_it(
+    page: Page, hosted: tuple[str, Path], offline_watch: Watch
+) -> None:
+    url, copy = hosted
+    page.goto(f"{url}?lang=en&seed=42")
+    expect(page.locator("#hand .card").first).to_be_visible(timeout=60_000)
+    controlled(page)
+    play_a_turn(page)
+    hand = page.locator("#hand .card").evaluate_all("els => els.map(e => e.dataset.card)")
+    worker = copy / "sw.js"
+    worker.write_text(re.sub(r'VERSION = "\w+"', 'VERSION = "next-build"', worker.read_text()))
+    page.goto(f"{url}?lang=en")  # the next visit finds the new build
+    expect(page.locator("#notice-text")).to_have_text(
+        "A new version of the game is ready.", timeout=60_000
+    )
+    page.click("#notice-action")
+    page.wait_for_function(
+        "caches.keys().then(keys => keys.includes('burraco-next-build'))", timeout=60_000
+    )
+    expect(page.locator("#start")).to_be_visible(timeout=60_000)
+    page.click("#start-resume")  # the game in progress is still there
+    expect(page.locator("#hand .card").first).to_be_visible(timeout=60_000)
+    again = page.locator("#hand .card").evaluate_all("els => els.map(e => e.dataset.card)")
+    assert sorted(again) == sorted(hand)
+    keys = page.evaluate("caches.keys()")
+    assert keys == ["burraco-next-build"]  # the old build's cache is gone
+
+
+def test_the_manifest_makes_it_installable(page: Page, hosted: tuple[str, Path]) -> None:
+    url, _ = hosted
+    page.goto(f"{url}?lang=en")
+    href = page.locator("link[rel=manifest]").get_attribute("href")
+    response = page.request.get(url + str(href))
+    assert response.ok and response.headers["content-type"] == "application/manifest+json"
+    manifest = json.loads(response.text())
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "./"
+    assert manifest["name"] == "Burraco" and manifest["theme_color"]
+    sizes = set()
+    for icon in manifest["icons"]:
+        image = page.request.get(url + icon["src"])
+        assert image.ok, icon
+        if icon["type"] == "image/png":
+            width, height = struct.unpack(">II", image.body()[16:24])
+            assert f"{width}x{height}" == icon["sizes"]
+            sizes.add(width)
+    assert {192, 512} <= sizes
