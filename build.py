@@ -39,6 +39,7 @@ from typing import ClassVar
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT / "scripts"))
 from icons import write_icons  # noqa: E402
+
 WEB = ROOT / "web"
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
