@@ -138,3 +138,32 @@ def test_the_manifest_makes_it_installable(page: Page, hosted: tuple[str, Path])
             assert f"{width}x{height}" == icon["sizes"]
             sizes.add(width)
     assert {192, 512} <= sizes
+
+
+def test_two_embedded_games_on_one_page_keep_two_saves(page: Page, site: str, watch: Watch) -> None:
+    frames = "".join(
+        f'<iframe name="g{seed}" src="{site}?embed=1&lang=en&seed={seed}" width="600" height="400">'
+        "</iframe>"
+        for seed in (11, 12)
+    )
+    host = f"{site}host-page.html"  # a page of the site that embeds two games
+    html = f"<!doctype html><title>Two games</title>{frames}"
+    page.route(host, lambda route: route.fulfill(body=html, content_type="text/html"))
+    page.goto(host)
+    for seed in (11, 12):
+        frame = page.frame(name=f"g{seed}")
+        assert frame is not None
+        expect(frame.locator("#table.my-turn[data-phase=take]")).to_be_visible(timeout=90_000)
+        frame.click("#stock")
+        frame.locator("#hand .card").first.click()
+        frame.click("#btn-discard")
+        expect(frame.locator("#table.my-turn[data-phase=take]")).to_be_visible(timeout=60_000)
+        assert frame.evaluate("document.documentElement.classList.contains('embedded')")
+        assert frame.evaluate("document.scrollingElement.scrollHeight <= innerHeight")
+    frame = page.frame(name="g11")
+    assert frame is not None
+    saves = frame.evaluate(
+        """Object.keys(localStorage).filter(k => k.startsWith('burraco.saved-game'))
+             .map(k => JSON.parse(localStorage.getItem(k)).state.options.seed)"""
+    )
+    assert sorted(saves) == ["11", "12"]  # one slot each, neither overwritten

@@ -5,7 +5,7 @@ import { Engine, EngineError } from "./engine.mjs";
 import { Game } from "./game.mjs";
 import { lang, setEngineWords, setLang, t, translatePage } from "./i18n.mjs";
 import { fillStartForm, settingsFromForm, settingsFromURL, shareLink } from "./options.mjs";
-import { DEFAULT_SPEED, clearSave, loadPrefs, loadSave, savePrefs, setSaveAside } from "./storage.mjs";
+import { DEFAULT_SPEED, clearSave, isEmbedded, loadPrefs, loadSave, savePrefs, setSaveAside } from "./storage.mjs";
 
 const $ = (id) => document.getElementById(id);
 const app = $("app");
@@ -272,6 +272,8 @@ function route() {
 }
 
 async function main() {
+  // In an iframe the page fills its frame and never scrolls the host page.
+  document.documentElement.classList.toggle("embedded", isEmbedded());
   chooseLanguage();
   keepOffline();
   speed = loadPrefs().speed ?? speed;

@@ -3,8 +3,29 @@
 // What is read back is never trusted: a save the page cannot use is set
 // aside (not deleted) and reported, and every preference is held to its range.
 
-const KEY = "burraco.saved-game.v1";
-const SET_ASIDE = "burraco.unusable-save.v1";
+// Embedded (embed=1, or inside an iframe), the game keeps its own save slot
+// per embedding, so the game in a tab and games in iframes, even two on one
+// page, never overwrite each other's saved game. ?slot=NAME picks one.
+export function isEmbedded() {
+  return new URLSearchParams(location.search).get("embed") === "1" || window.top !== window.self;
+}
+
+function saveSlot() {
+  const named = new URLSearchParams(location.search).get("slot");
+  if (named) return `:slot:${named.slice(0, 40)}`;
+  if (!isEmbedded()) return "";
+  let index = 0;
+  try {
+    const frames = window.parent.frames;
+    for (let i = 0; i < frames.length; i++) if (frames[i] === window) index = i;
+  } catch {
+    /* a parent we may not look at: the first slot */
+  }
+  return `:embed:${document.referrer}:${index}`;
+}
+
+const KEY = `burraco.saved-game.v1${saveSlot()}`;
+const SET_ASIDE = `burraco.unusable-save.v1${saveSlot()}`;
 const PREFS = "burraco.preferences.v1";
 
 // The computer's pace, in ms per action: the menu's choices.
