@@ -275,10 +275,13 @@ async function main() {
   // In an iframe the page fills its frame and never scrolls the host page.
   document.documentElement.classList.toggle("embedded", isEmbedded());
   chooseLanguage();
-  keepOffline();
   speed = loadPrefs().speed ?? speed;
   wire();
-  if (await bootEngine()) route();
+  const booted = await bootEngine();
+  // Precache only once the engine runs: the offline copy must not compete
+  // with the first visit's own downloads.
+  keepOffline();
+  if (booted) route();
 }
 
 main();
