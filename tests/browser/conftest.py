@@ -18,6 +18,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -89,3 +90,17 @@ def watch(page: Page, site: str) -> Iterator[Watch]:
     yield seen
     assert seen.outside == []
     assert seen.errors == []
+
+
+def wait_until(page: Page, expression: str, timeout: float = 60.0) -> Any:
+    """Poll ``expression`` until it is truthy. ``page.wait_for_function``
+    cannot be used: it evaluates a string, which the page's CSP forbids."""
+    for _ in range(int(timeout * 10)):
+        try:
+            value = page.evaluate(f"Promise.resolve({expression})")
+        except PlaywrightError:  # the page is navigating (a reload): ask again
+            value = None
+        if value:
+            return value
+        page.wait_for_timeout(100)
+    raise AssertionError(f"{expression} still false after {timeout} s")

@@ -21,7 +21,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 import build
-from tests.browser.conftest import DIST, Watch
+from tests.browser.conftest import DIST, Watch, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -66,7 +66,7 @@ def offline_watch(page: Page, hosted: tuple[str, Path]) -> Iterator[Watch]:
 
 def controlled(page: Page) -> None:
     """Wait until the service worker has cached the site and controls the page."""
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+    wait_until(page, "navigator.serviceWorker.controller !== null", timeout=120)
 
 
 def play_a_turn(page: Page) -> None:
@@ -108,9 +108,7 @@ def test_a_new_build_is_offered_and_the_game_survives_it(
         "A new version of the game is ready.", timeout=60_000
     )
     page.click("#notice-action")
-    page.wait_for_function(
-        "caches.keys().then(keys => keys.includes('burraco-next-build'))", timeout=60_000
-    )
+    wait_until(page, "caches.keys().then(keys => keys.includes('burraco-next-build'))")
     expect(page.locator("#start")).to_be_visible(timeout=60_000)
     page.click("#start-resume")  # the game in progress is still there
     expect(page.locator("#hand .card").first).to_be_visible(timeout=60_000)
