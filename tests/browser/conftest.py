@@ -73,10 +73,10 @@ class Watch:
     outside: list[str] = field(default_factory=list)
 
 
-@pytest.fixture
-def watch(page: Page, site: str) -> Iterator[Watch]:
-    """Every test fails on a console error or a request outside the origin."""
-    seen = Watch(origin=urlparse(site).netloc)
+def watching(page: Page, origin: str) -> Iterator[Watch]:
+    """Record console errors and requests outside ``origin`` (host:port);
+    fail at the end of the test if there were any."""
+    seen = Watch(origin=origin)
     page.on("console", lambda m: seen.errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: seen.errors.append(str(e)))
 
@@ -90,6 +90,12 @@ def watch(page: Page, site: str) -> Iterator[Watch]:
     yield seen
     assert seen.outside == []
     assert seen.errors == []
+
+
+@pytest.fixture
+def watch(page: Page, site: str) -> Iterator[Watch]:
+    """Every test fails on a console error or a request outside the origin."""
+    yield from watching(page, urlparse(site).netloc)
 
 
 def wait_until(page: Page, expression: str, timeout: float = 60.0) -> Any:

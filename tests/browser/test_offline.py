@@ -16,12 +16,13 @@ import struct
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 import build
-from tests.browser.conftest import DIST, Watch, wait_until
+from tests.browser.conftest import DIST, Watch, wait_until, watching
 
 pytestmark = pytest.mark.browser
 
@@ -53,15 +54,7 @@ def hosted(site: str, tmp_path: Path) -> Iterator[tuple[str, Path]]:
 
 @pytest.fixture
 def offline_watch(page: Page, hosted: tuple[str, Path]) -> Iterator[Watch]:
-    seen = Watch(origin=hosted[0].split("/")[2])
-    page.on("console", lambda m: seen.errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: seen.errors.append(str(e)))
-    page.on("request", lambda r: None if r.url.startswith((hosted[0], "data:", "blob:"))
-            else seen.outside.append(r.url))  # fmt: skip
-    page.add_init_script("localStorage.setItem('burraco.preferences.v1', '{\"speed\": 0}');")
-    yield seen
-    assert seen.outside == []
-    assert seen.errors == []
+    yield from watching(page, urlparse(hosted[0]).netloc)
 
 
 def controlled(page: Page) -> None:
