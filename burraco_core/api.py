@@ -37,6 +37,7 @@ from .actions import Action, ActionDict, action_from_dict
 from .ai import LEVELS, make_player, play_turn
 from .cards import ALL_FACES, card_points
 from .errors import ActionFormatError, BurracoError, IllegalActionError, StateError, quote
+from .exercises import goal_status, judge, summary
 from .match import DEFAULT_TARGET, PLAYING, SEED_MAX, TARGETS, Match, MatchOptions
 from .melds import MeldCheck, check_attach, check_meld
 from .messages import LANGS, ui_strings
@@ -341,6 +342,21 @@ def _op_result_words(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     return result_words(session.view(_seat_field(data)), _lang(data))
 
 
+def _op_judge(_: Any, data: dict[str, Any]) -> dict[str, Any]:
+    """A lesson's exercise answered: see :mod:`burraco_core.exercises`."""
+    return judge(data.get("exercise"), data.get("answer"), _lang(data))
+
+
+def _op_goal(session: Session, data: dict[str, Any]) -> dict[str, Any]:
+    """Has the learner reached a puzzle's goal in the match being played?"""
+    seat = session.seat(_seat_field(data))
+    return goal_status(session.match, seat, data.get("goal"), _lang(data))
+
+
+def _op_summary(_: Any, __: dict[str, Any]) -> dict[str, Any]:
+    return summary()
+
+
 def _op_save(session: Session, _: dict[str, Any]) -> dict[str, Any]:
     return {"state": session.state()}
 
@@ -430,8 +446,20 @@ _OPS: dict[str, Any] = {
     "score_side": _op_score_side,
     "strings": _op_strings,
     "about": _op_about,
+    "judge": _op_judge,
+    "goal": _op_goal,
+    "summary": _op_summary,
 }
-_STATELESS = {"check_meld", "check_attach", "card_points", "score_side", "strings", "about"}
+_STATELESS = {
+    "check_meld",
+    "check_attach",
+    "card_points",
+    "score_side",
+    "strings",
+    "about",
+    "judge",
+    "summary",
+}
 _MUTATING = {"apply", "computer_turn"}
 _STARTING = {"new_game", "load", "set_up"}
 

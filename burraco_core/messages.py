@@ -165,6 +165,122 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The match is over.",
         "La partita è finita.",
     ),
+    # --- lessons: verdicts on exercises and puzzles ---
+    "wrong_points": (
+        "Not {given}: count again, card by card.",
+        "Non {given}: ricontale, carta per carta.",
+    ),
+    "wrong_score": (
+        "Not {given}: go through the five parts of the score again.",
+        "Non {given}: ripassa le cinque voci del punteggio.",
+    ),
+    "wrong_split": (
+        "Not {given}: halve the pair's points, then round down to a multiple of 5.",
+        "Non {given}: dividi a metà i punti della coppia, "
+        "poi arrotonda per difetto a un multiplo di 5.",
+    ),
+    "goal_kind": (
+        "A valid meld, but the task asks for {kind}.",
+        "Un gioco valido, ma l'esercizio chiede {kind}.",
+    ),
+    "goal_wild": (
+        "A valid meld, but the task asks for one with a wild card.",
+        "Un gioco valido, ma l'esercizio ne chiede uno con una matta.",
+    ),
+    "goal_no_wild": (
+        "A valid meld, but the task asks for one without wild cards.",
+        "Un gioco valido, ma l'esercizio ne chiede uno senza matte.",
+    ),
+    "goal_min_cards": (
+        "A valid meld, but the task asks for at least {cards}.",
+        "Un gioco valido, ma l'esercizio chiede almeno {cards}.",
+    ),
+    "goal_includes": (
+        "A valid meld, but the task asks you to use {card:the}.",
+        "Un gioco valido, ma l'esercizio chiede di usare {card:the}.",
+    ),
+    "goal_burraco": (
+        "A valid meld, but it is {kind}: the task asks for {want}.",
+        "Un gioco valido, ma è {kind}: l'esercizio chiede {want}.",
+    ),
+    "goal_wild_moved": (
+        "Accepted, but the wild card did not move: try other cards.",
+        "Accettato, ma la matta non si è spostata: prova altre carte.",
+    ),
+    "kind_short": (
+        "Only {cards}: a burraco needs at least 7.",
+        "Solo {cards}: per un burraco ne servono almeno 7.",
+    ),
+    "kind_pulito": (
+        "No wild card among its {cards}: a clean burraco (pulito).",
+        "Nessuna matta fra le sue {cards}: burraco pulito.",
+    ),
+    "kind_semipulito": (
+        "The wild card stands at an end of the sequence, and it has {cards}: "
+        "semi-clean (semipulito).",
+        "La matta sta a un'estremità della scala, e le carte sono {cards}: "
+        "burraco semipulito.",
+    ),
+    "kind_semipulito_combination": (
+        "A combination of {cards} with one wild card: semi-clean (semipulito).",
+        "Una combinazione di {cards} con una matta: burraco semipulito.",
+    ),
+    "kind_sporco_seven": (
+        "Only {cards} with a wild card: dirty (sporco). Semi-clean needs 8 or more.",
+        "Solo {cards} con una matta: burraco sporco. Per il semipulito ne servono 8 o più.",
+    ),
+    "kind_sporco_inside": (
+        "The wild card stands inside the sequence: dirty (sporco), however long the meld.",
+        "La matta sta dentro la scala: burraco sporco, per quanto lungo sia il gioco.",
+    ),
+    "kind_sporco_variant": (
+        "Burraco reale has no semi-clean burraco: with a wild card it is dirty (sporco).",
+        "Nel burraco reale non c'è il semipulito: con una matta il burraco è sporco.",
+    ),
+    "kind_nobile": (
+        "Thirteen clean cards, from the ace to the king (or the 2 to the ace): burraco nobile.",
+        "Tredici carte pulite, dall'asso al re (o dal 2 all'asso): burraco nobile.",
+    ),
+    "kind_reale": (
+        "Fourteen clean cards from ace to ace: burraco reale, the best there is.",
+        "Quattordici carte pulite da asso ad asso: burraco reale, il massimo.",
+    ),
+    "goal_open": (
+        "Play on: the goal is not reached yet.",
+        "Continua: l'obiettivo non è ancora raggiunto.",
+    ),
+    "goal_close": (
+        "Your turn is over and the smazzata is not closed.",
+        "Il turno è finito e la smazzata non è chiusa.",
+    ),
+    "goal_al_volo": (
+        "The pozzetto was not taken al volo: empty your hand by melding, before the discard.",
+        "Il pozzetto non è stato preso al volo: svuota la mano calando, prima dello scarto.",
+    ),
+    "goal_pozzetto": (
+        "Your turn is over and your side has not taken its pozzetto.",
+        "Il turno è finito e la tua parte non ha preso il pozzetto.",
+    ),
+    "goal_burraco_table": (
+        "Your turn is over without {want} on your side of the table.",
+        "Il turno è finito senza {want} dalla tua parte del tavolo.",
+    ),
+    "goal_pickup": (
+        "This task needs the discard pile: pick it up.",
+        "Questo esercizio richiede gli scarti: raccoglili.",
+    ),
+    "goal_hand": (
+        "Your turn ended with {cards} in hand: the goal was at most {most}.",
+        "Il turno è finito con {cards} in mano: l'obiettivo era al massimo {most}.",
+    ),
+    "goal_points": (
+        "Your side stands at {points}: the goal was at least {least}.",
+        "La tua parte è a {points}: l'obiettivo era almeno {least}.",
+    ),
+    "goal_feed": (
+        "{card:The} feeds the next player: see what he picked up and what lies on his melds.",
+        "{card:The} fa gioco al giocatore successivo: guarda cosa ha raccolto e i suoi giochi.",
+    ),
     # --- bad input ---
     "unknown_card": (
         "{text} is not a card: write rank then suit, e.g. 10H, AS, 2C, or JK. {hint}",

@@ -32,15 +32,19 @@ LIMIT_SECONDS = 0.1
 OPS = [
     "new_game", "load", "view", "apply", "check", "computer_turn", "save", "check_meld",
     "check_attach", "card_points", "score_side", "strings", "about", "set_up", "check_selection",
+    "judge", "goal", "summary",
 ]  # fmt: skip
 FIELDS = [
     "op", "lang", "seat", "options", "state", "action", "query", "level", "cards", "meld",
     "card", "variant", "melds", "hand", "closed", "took_pozzetto", "type", "seed", "players",
     "target", "smazzate", "position", "hands", "pile", "turn", "phase",
+    "exercise", "answer", "goal", "kind", "total", "hand_max", "close", "pozzetto", "burraco",
+    "min_cards", "includes", "points_min", "avoid_discard", "wild",
 ]  # fmt: skip
 WORDS = [
     "KH", "JK", "10C", "2H", "AS", "3H", "4H", "5H", "draw", "pickup", "meld", "attach",
     "discard", "next", "facile", "medio", "random", "classic", "reale", "it", "en", "",
+    "points", "score", "split", "sequence", "pulito", "any", "al_volo",
 ]  # fmt: skip
 
 
@@ -115,6 +119,32 @@ def _valid_requests(state: dict[str, Any]) -> list[dict[str, Any]]:
         {"op": "card_points", "card": hand[0]},
         {"op": "set_up", "position": {"hands": [hand, None], "pile": pile, "seed": 3}},
         {"op": "check_selection", "seat": seat, "cards": hand[:2], "lang": "it"},
+        {
+            "op": "judge",
+            "exercise": {"kind": "meld", "hand": hand, "goal": {"min_cards": 3}},
+            "answer": hand[:3],
+        },
+        {
+            "op": "judge",
+            "exercise": {
+                "kind": "attach",
+                "meld": ["3H", "2H", "5H"],
+                "hand": hand,
+                "goal": {"wild_moved": True},
+            },
+            "answer": hand[:1],
+        },
+        {"op": "judge", "exercise": {"kind": "kind", "meld": hand[:3]}, "answer": "none"},
+        {
+            "op": "judge",
+            "exercise": {"kind": "score", "melds": [hand[:3]], "hand": hand[3:]},
+            "answer": 0,
+        },
+        {"op": "judge", "exercise": {"kind": "points", "cards": hand}, "answer": 10},
+        {"op": "judge", "exercise": {"kind": "split", "total": 335}, "answer": 165},
+        {"op": "goal", "goal": {"close": True, "hand_max": 2, "points_min": 0}, "seat": seat},
+        {"op": "goal", "goal": {"avoid_discard": hand[:2], "burraco": "any"}, "seat": 0},
+        {"op": "summary"},
     ]
 
 

@@ -67,6 +67,14 @@ def test_every_template_with_every_kind_of_argument(code: str, lang: str) -> Non
         "text": ["'ZZ'"],
         "hint": ["", "expected a list of cards, not one string"],
         "variant": ["'x'"],
+        # the lessons' verdicts (burraco_core.exercises words them)
+        "given": [0, -115],
+        "kind": ["a sequence", "un burraco sporco"],
+        "want": ["a clean burraco (pulito)"],
+        "cards": ["1 card", "8 carte"],
+        "most": ["1 card"],
+        "points": ["-80 points", "1 punto"],
+        "least": ["20 points"],
     }
     for name in names:
         assert name in values, f"no test values for {{{name}}} in {code}"
