@@ -12,6 +12,9 @@ What goes into dist/:
   pyodide/pyodide-lock.json        a lock with only micropip, with its real hash
   build.json                       file names and hashes the worker reads at start
   icons/icon-*.png                 the app icons (drawn by scripts/icons.py)
+  learn/*.json                     the lessons and puzzles (from learn/*.toml), the
+                                   engine's card words and its rules summary, so
+                                   learn.html and embed.mjs draw before Pyodide is up
   sw.js                            the service worker: every file above, versioned
 
 Downloads are cached in .cache/ so a second build needs no network.
@@ -38,6 +41,7 @@ from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(1, str(ROOT))
 from icons import write_icons  # noqa: E402
 
 WEB = ROOT / "web"
@@ -177,6 +181,7 @@ def build() -> Path:
         }
         (staging / "build.json").write_text(json.dumps(info, indent=1))
         write_icons(staging / "icons")
+        write_learning_data(staging / "learn")
         write_service_worker(staging)
         if DIST.exists():
             shutil.rmtree(DIST)
@@ -187,6 +192,28 @@ def build() -> Path:
     total = sum(f.stat().st_size for f in DIST.rglob("*") if f.is_file())
     log(f"dist/ ready: {total / 1e6:.1f} MB, wheel {wheel.name}")
     return DIST
+
+
+def write_learning_data(folder: Path) -> None:
+    """What learn.html and embed.mjs read before the engine is up: the
+    lessons, and the engine's own words and rules summary (asked of the very
+    engine that the wheel holds, so they cannot drift from it)."""
+    import lessons
+
+    from burraco_core import api
+
+    def ask(op: str) -> object:
+        return json.loads(api.handle(json.dumps({"op": op})))["result"]
+
+    folder.mkdir(parents=True, exist_ok=True)
+    strings = ask("strings")
+    data = {
+        "content.json": lessons.load(),
+        "words.json": {"cards": strings["cards"], "seats": strings["seats"]},  # type: ignore[index]
+        "summary.json": ask("summary"),
+    }
+    for name, value in data.items():
+        (folder / name).write_text(json.dumps(value, ensure_ascii=False, separators=(",", ":")))
 
 
 def write_service_worker(site: Path) -> str:

@@ -38,6 +38,12 @@ def _exercise(item: dict[str, Any], where: str) -> dict[str, Any]:
         raise ContentError(f"{where}: plant at least one wrong answer")
     if "position" in item:
         position = dict(item["position"])
+        # TOML has no null: the learner's hand is written out, and every
+        # other seat not written (or written []) is dealt from the seed
+        players = position.get("players", 2)
+        hands = list(position.get("hands", []))
+        hands += [[]] * (players - len(hands))
+        position["hands"] = [hand if seat == 0 or hand else None for seat, hand in enumerate(hands)]
         position.setdefault("seed", item["id"])  # every puzzle deals its hidden cards alike
         if "variant" in item:
             position.setdefault("variant", item["variant"])

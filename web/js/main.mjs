@@ -1,6 +1,7 @@
 // Booting the page: language, the engine worker with its loading screen, the
 // start screen or a game straight from the URL, and the keyboard.
 
+import { installSuits } from "./cards.mjs";
 import { Engine, EngineError } from "./engine.mjs";
 import { Game } from "./game.mjs";
 import { lang, setEngineWords, setLang, t, translatePage } from "./i18n.mjs";
@@ -272,6 +273,7 @@ function route() {
 }
 
 async function main() {
+  installSuits();
   // In an iframe the page fills its frame and never scrolls the host page.
   document.documentElement.classList.toggle("embedded", isEmbedded());
   chooseLanguage();

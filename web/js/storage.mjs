@@ -33,7 +33,7 @@ export const SPEEDS = [0, 350, 800, 1400];
 export const DEFAULT_SPEED = 800;
 const LANGS = ["it", "en"];
 
-function read(key) {
+export function read(key) {
   try {
     const text = localStorage.getItem(key);
     return text ? JSON.parse(text) : null;
@@ -50,7 +50,7 @@ function readText(key) {
   }
 }
 
-function write(key, value) {
+export function write(key, value) {
   try {
     localStorage.setItem(key, JSON.stringify(value));
   } catch {

@@ -1,0 +1,17 @@
+// One engine for a page of lessons or examples: the game's own worker,
+// started at once; every question waits for it, so cards and text can be
+// drawn before Pyodide is ready and the verdict follows as soon as it is.
+
+import { Engine } from "../engine.mjs";
+
+export function startEngine({ onProgress = () => {} } = {}) {
+  const engine = new Engine({ onProgress });
+  const ready = engine.start();
+  return {
+    ready,
+    async ask(op, fields = {}) {
+      await ready;
+      return engine.call(op, fields);
+    },
+  };
+}
