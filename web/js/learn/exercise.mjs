@@ -143,14 +143,15 @@ function scoreExercise(body, exercise, ctx, feedback) {
   numberAnswer(body, exercise, ctx, feedback, { explain: (verdict) => breakdown(verdict.score) });
 }
 
-export function breakdown(score) {
+// A side's score part by part, as the engine counted it.
+export function breakdown(score, language = lang()) {
   const list = el("dl", "score-parts");
   const parts = ["melded", "hand", "burraco", "closing", "pozzetto"];
   for (const part of parts) {
     if (part !== "melded" && part !== "hand" && !score[part]) continue;
-    list.append(el("dt", "", lt(`part_${part}`)), el("dd", "", signed(score[part])));
+    list.append(el("dt", "", lt(`part_${part}`, {}, language)), el("dd", "", signed(score[part])));
   }
-  list.append(el("dt", "total", lt("part_total")), el("dd", "total", signed(score.total)));
+  list.append(el("dt", "total", lt("part_total", {}, language)), el("dd", "total", signed(score.total)));
   return list;
 }
 

@@ -108,6 +108,23 @@ const WORDS = {
     unknown_example: "There is no example “{id}”. It may have been renamed: see all the lessons.",
     unknown_lesson: "There is no lesson “{id}”.",
     learn_rule: "Learn this rule",
+    // <burraco-example>
+    ex_meld_label: "Cards to meld: {cards}",
+    ex_attach_label: "Cards to attach: {cards}",
+    ex_hand_label: "A hand: {cards}",
+    ex_valid_meld: "A valid meld: {kind}.",
+    ex_valid_attach: "They can be attached: the meld becomes {kind}.",
+    ex_not_meld: "Not a valid meld.",
+    ex_not_attach: "They cannot be attached.",
+    ex_kind_sequence: "a sequence",
+    ex_kind_combination: "a combination",
+    ex_burraco: "It is a burraco: {kind}.",
+    ex_table_order: "On the table, in this order:",
+    ex_try: "Select cards from the hand, then press Meld.",
+    ex_bad: "This example cannot be shown: {reason}",
+    ex_no_cards: "no cards are given",
+    ex_score_title: "The side's score",
+    ex_plus: "+",
     // the summary, from the engine's own tables
     summary_title: "Burraco: the rules on one page",
     summary_intro: "Every number here is read from the game's rules engine.",
@@ -253,6 +270,22 @@ const WORDS = {
     unknown_example: "Non esiste l'esempio «{id}». Forse ha cambiato nome: guarda tutte le lezioni.",
     unknown_lesson: "Non esiste la lezione «{id}».",
     learn_rule: "Impara questa regola",
+    ex_meld_label: "Carte da calare: {cards}",
+    ex_attach_label: "Carte da attaccare: {cards}",
+    ex_hand_label: "Una mano: {cards}",
+    ex_valid_meld: "Un gioco valido: {kind}.",
+    ex_valid_attach: "Si possono attaccare: il gioco diventa {kind}.",
+    ex_not_meld: "Non è un gioco valido.",
+    ex_not_attach: "Non si possono attaccare.",
+    ex_kind_sequence: "una scala",
+    ex_kind_combination: "una combinazione",
+    ex_burraco: "È un burraco: {kind}.",
+    ex_table_order: "Sul tavolo, in quest'ordine:",
+    ex_try: "Seleziona carte dalla mano, poi premi Cala.",
+    ex_bad: "Questo esempio non si può mostrare: {reason}",
+    ex_no_cards: "mancano le carte",
+    ex_score_title: "I punti della parte",
+    ex_plus: "+",
     summary_title: "Il burraco: le regole in una pagina",
     summary_intro: "Ogni numero di questa pagina viene dal motore di regole del gioco.",
     print: "Stampa",
@@ -296,8 +329,9 @@ const WORDS = {
   },
 };
 
-export function lt(key, params = {}) {
-  const text = WORDS[lang()][key] ?? WORDS.en[key] ?? key;
+// `language` is the page's unless said: each <burraco-example> has its own.
+export function lt(key, params = {}, language = lang()) {
+  const text = WORDS[language]?.[key] ?? WORDS.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
 }
 
