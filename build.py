@@ -207,8 +207,11 @@ def write_learning_data(folder: Path) -> None:
 
     folder.mkdir(parents=True, exist_ok=True)
     strings = ask("strings")
+    content = lessons.load()
     data = {
-        "content.json": lessons.load(),
+        "content.json": content,
+        # the game links each refusal to the lesson that explains it
+        "codes.json": content["codes"],
         "words.json": {"cards": strings["cards"], "seats": strings["seats"]},  # type: ignore[index]
         "summary.json": ask("summary"),
     }

@@ -34,7 +34,11 @@ def _stale() -> bool:
     if not marker.exists():
         return True
     built = marker.stat().st_mtime
-    sources = [*ROOT.joinpath("web").rglob("*"), *ROOT.joinpath("burraco_core").rglob("*.py")]
+    sources = [
+        *ROOT.joinpath("web").rglob("*"),
+        *ROOT.joinpath("burraco_core").rglob("*.py"),
+        *ROOT.joinpath("learn").rglob("*.toml"),
+    ]
     return any(path.stat().st_mtime > built for path in sources if path.is_file())
 
 

@@ -5,6 +5,7 @@
 import { EngineError } from "./engine.mjs";
 import { reconcile, sortCards } from "./hand.mjs";
 import { lang, t } from "./i18n.mjs";
+import { ruleLink } from "./rulelinks.mjs";
 import { renderTable, sideName } from "./table.mjs";
 import { saveGame, clearSave } from "./storage.mjs";
 
@@ -61,10 +62,21 @@ export class Game {
     if (this.view) renderTable(this.view, this.ui, this.handlers);
   }
 
-  hint(text, kind = "") {
+  // `code`, a refusal's, adds a link to the lesson that explains the rule.
+  hint(text, kind = "", code = null) {
     const hint = $("hint");
     hint.textContent = text;
     hint.className = `hint ${kind}`.trim();
+    const lesson = code && ruleLink(code, lang());
+    if (lesson) {
+      const a = document.createElement("a");
+      a.className = "rule-link";
+      a.href = lesson;
+      a.target = "_blank";
+      a.rel = "noopener";
+      a.textContent = t("learn_rule");
+      hint.append(" ", a);
+    }
   }
 
   selectedCards() {
@@ -89,7 +101,7 @@ export class Game {
       return true;
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
-      this.hint(error.message, "error");
+      this.hint(error.message, "error", error.code);
       return false;
     }
   }
@@ -138,8 +150,8 @@ export class Game {
       this.hint(`${selected} · ${t("hint_pick_discard")}`);
     } else {
       // Nothing fits: say why a meld would be refused (or the discard, for one card).
-      const reason = cards.length === 1 && answer.discard ? answer.discard.reason : answer.meld.reason;
-      this.hint(`${selected} · ${reason}`, "warn");
+      const refusal = cards.length === 1 && answer.discard ? answer.discard : answer.meld;
+      this.hint(`${selected} · ${refusal.reason}`, "warn", refusal.code);
     }
     this.redraw();
   }

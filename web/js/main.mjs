@@ -5,6 +5,7 @@ import { installSuits } from "./cards.mjs";
 import { Engine, EngineError } from "./engine.mjs";
 import { Game } from "./game.mjs";
 import { lang, setEngineWords, setLang, t, translatePage } from "./i18n.mjs";
+import { loadRuleLinks } from "./rulelinks.mjs";
 import { fillStartForm, settingsFromForm, settingsFromURL, shareLink } from "./options.mjs";
 import { DEFAULT_SPEED, clearSave, isEmbedded, loadPrefs, loadSave, savePrefs, setSaveAside } from "./storage.mjs";
 
@@ -111,6 +112,7 @@ function showStart() {
   const prefs = loadPrefs();
   fillStartForm(form, about, prefs);
   $("start-lang").value = lang();
+  $("start-learn").href = `learn.html?lang=${lang()}`;
   const saved = loadSave();
   if (saved?.problem) notify(t(saved.problem));
   $("start-resume").hidden = !saved || Boolean(saved.problem);
@@ -226,6 +228,14 @@ function wire() {
   });
   $("btn-rules").addEventListener("click", () => {
     $("help-body").innerHTML = t("help_html"); // static text of this file, no user data
+    const more = document.createElement("p");
+    for (const [key, query] of [["learn_lessons", ""], ["learn_summary", "&summary"]]) {
+      const a = document.createElement("a");
+      a.href = `learn.html?lang=${lang()}${query}`;
+      a.textContent = t(key);
+      more.append(a, " ");
+    }
+    $("help-body").prepend(more);
     $("help").showModal();
   });
   $("help-close").addEventListener("click", () => $("help").close());
@@ -279,6 +289,7 @@ async function main() {
   chooseLanguage();
   speed = loadPrefs().speed ?? speed;
   wire();
+  loadRuleLinks();
   const booted = await bootEngine();
   // Precache only once the engine runs: the offline copy must not compete
   // with the first visit's own downloads.
