@@ -84,20 +84,26 @@ def sha256_of(path: Path) -> str:
 # Downloads (cached)
 
 
-def fetch_pyodide() -> Path:
-    """The npm tarball of Pyodide, checked against its pinned integrity."""
+def fetch_npm(name: str, version: str, integrity: str) -> Path:
+    """An npm package's tarball, checked against its pinned integrity
+    (`npm view NAME@VERSION dist.integrity`)."""
     CACHE.mkdir(exist_ok=True)
-    tarball = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
+    tarball = CACHE / f"{name}-{version}.tgz"
     if not tarball.exists():
         with tempfile.TemporaryDirectory() as tmp:
-            run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--silent"], cwd=Path(tmp))
+            run(["npm", "pack", f"{name}@{version}", "--silent"], cwd=Path(tmp))
             shutil.move(str(Path(tmp) / tarball.name), tarball)
-    algorithm, expected = PYODIDE_INTEGRITY.split("-", 1)
+    algorithm, expected = integrity.split("-", 1)
     digest = base64.b64encode(hashlib.new(algorithm, tarball.read_bytes()).digest()).decode()
     if digest != expected:
         tarball.unlink()
-        sys.exit(f"pyodide tarball integrity mismatch: {digest} != {expected}")
+        sys.exit(f"{name} tarball integrity mismatch: {digest} != {expected}")
     return tarball
+
+
+def fetch_pyodide() -> Path:
+    """The npm tarball of Pyodide, checked against its pinned integrity."""
+    return fetch_npm("pyodide", PYODIDE_VERSION, PYODIDE_INTEGRITY)
 
 
 def fetch_micropip() -> Path:

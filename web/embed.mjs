@@ -117,7 +117,7 @@ class BurracoExample extends HTMLElement {
       const kind = say(`ex_kind_${check.kind}`);
       verdict.append(node("p", "title", say(attaching ? "ex_valid_attach" : "ex_valid_meld", { kind })));
       if (check.burraco) verdict.append(node("p", "reason", say("ex_burraco", { kind: say(`kind_${check.burraco}`) })));
-      verdict.append(node("p", "caption", say("ex_table_order")), row(check.cards, "ex_meld_label", "row result"));
+      verdict.append(node("p", "caption", say("ex_table_order")), row(check.cards, "ex_table_meld", "row result"));
     };
     const fail = (error) => {
       verdict.replaceChildren(node("p", "title", say("ex_bad", { reason: error.message })));
@@ -130,7 +130,7 @@ class BurracoExample extends HTMLElement {
       if (this.hasAttribute("score")) {
         const melds = (this.getAttribute("melds") || "").split(";").map(cardsOf).filter((m) => m.length);
         const table = node("div", "melds");
-        for (const meld of melds) table.append(row(meld, "ex_meld_label", "row meld"));
+        for (const meld of melds) table.append(row(meld, "ex_side_meld", "row meld"));
         frame.append(node("p", "caption", say("ex_score_title")), table);
         if (hand.length) frame.append(node("p", "caption", say("in_hand")), row(hand, "ex_hand_label"));
         const facts = [say(this.hasAttribute("closed") ? "closed" : "not_closed"), say(this.hasAttribute("pozzetto") ? "took_pozzetto" : "no_pozzetto")];
@@ -169,7 +169,7 @@ class BurracoExample extends HTMLElement {
         const meld = cardsOf(this.getAttribute("meld"));
         const added = cardsOf(this.getAttribute("attach"));
         const line = node("div", "line");
-        line.append(row(meld, "ex_meld_label", "row meld"), node("span", "plus", say("ex_plus")), row(added, "ex_attach_label"));
+        line.append(row(meld, "ex_table_meld", "row meld"), node("span", "plus", say("ex_plus")), row(added, "ex_attach_label"));
         frame.append(line, verdict);
         const check = await ask("check_attach", { meld, cards: added });
         if (token === this.#renders) showMeld(check, true);

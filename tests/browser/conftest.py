@@ -6,10 +6,12 @@ browser on every machine); elsewhere Playwright's own browser is the fallback.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import subprocess
 import sys
+import tarfile
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -42,18 +44,36 @@ def _stale() -> bool:
     return any(path.stat().st_mtime > built for path in sources if path.is_file())
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A page that navigates away drops its downloads: not worth a traceback."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+@contextlib.contextmanager
+def serving(directory: Path, handler: type[build.Handler] = build.Handler) -> Iterator[str]:
+    """Serve ``directory`` on a free local port (another port is another
+    origin); yields the root URL."""
+    bound = functools.partial(handler, directory=str(directory))
+    server = QuietServer(("127.0.0.1", 0), bound)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 @pytest.fixture(scope="session")
 def site() -> Iterator[str]:
     """The built site, served on a free local port for the whole session."""
     if _stale():
         subprocess.run([sys.executable, "build.py"], cwd=ROOT, check=True)
-    handler = functools.partial(build.Handler, directory=str(DIST))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    with serving(DIST) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
@@ -100,6 +120,33 @@ def watching(page: Page, origin: str) -> Iterator[Watch]:
 def watch(page: Page, site: str) -> Iterator[Watch]:
     """Every test fails on a console error or a request outside the origin."""
     yield from watching(page, urlparse(site).netloc)
+
+
+# axe-core, for the accessibility tests only (never shipped in dist/)
+AXE_VERSION = "4.11.0"
+AXE_INTEGRITY = "sha512-ilYanEU8vxxBexpJd8cWM4ElSQq4QctCLKih0TSfjIfCQTeyH/6zVrmIJfLPrKTKJRbiG+cfnZbQIjAlJmF1jQ=="  # noqa: E501
+
+
+@pytest.fixture(scope="session")
+def axe_source() -> str:
+    """axe-core's browser script, from npm (pinned, integrity checked)."""
+    tarball = build.fetch_npm("axe-core", AXE_VERSION, AXE_INTEGRITY)
+    with tarfile.open(tarball) as archive:
+        member = archive.extractfile("package/axe.min.js")
+        assert member is not None
+        return member.read().decode()
+
+
+def axe_violations(page: Page, axe: str) -> list[dict[str, Any]]:
+    """What axe-core finds on the page as it is now (open the page in a
+    context with ``bypass_csp=True``: its CSP refuses injected scripts)."""
+    if not page.evaluate("'axe' in window"):
+        page.add_script_tag(content=axe)
+    result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    return [
+        {"id": v["id"], "nodes": [n["target"] for n in v["nodes"]][:5]}
+        for v in result["violations"]
+    ]
 
 
 def wait_until(page: Page, expression: str, timeout: float = 60.0) -> Any:

@@ -10,16 +10,17 @@ from typing import Any
 from playwright.sync_api import Locator, Page
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-import lessons  # noqa: E402
+import lessons
 
-from .conftest import wait_until  # noqa: E402
+from .conftest import wait_until
 
 CONTENT = lessons.load()
 EXAMPLES = {e["id"]: e for e in lessons.examples(CONTENT)}
 
 KIND_WORDS = {
-    "en": {"none": "Not a burraco", "pulito": "Pulito (clean)", "semipulito": "Semipulito (semi-clean)",
-           "sporco": "Sporco (dirty)", "nobile": "Nobile", "reale": "Reale"},
+    "en": {"none": "Not a burraco", "pulito": "Pulito (clean)",
+           "semipulito": "Semipulito (semi-clean)", "sporco": "Sporco (dirty)",
+           "nobile": "Nobile", "reale": "Reale"},
     "it": {"none": "Non è un burraco", "pulito": "Pulito", "semipulito": "Semipulito",
            "sporco": "Sporco", "nobile": "Nobile", "reale": "Reale"},
 }  # fmt: skip

@@ -7,13 +7,10 @@ and every relative URL are checked too.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
 import re
 import shutil
 import struct
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlparse
@@ -22,7 +19,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 import build
-from tests.browser.conftest import DIST, Watch, wait_until, watching
+from tests.browser.conftest import DIST, Watch, serving, wait_until, watching
 
 pytestmark = pytest.mark.browser
 
@@ -43,13 +40,8 @@ def hosted(site: str, tmp_path: Path) -> Iterator[tuple[str, Path]]:
     """(URL of the game under a sub-path, the served copy of dist/)."""
     copy = tmp_path / "www"
     shutil.copytree(DIST, copy)
-    handler = functools.partial(SubPathHandler, directory=str(copy))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}{PREFIX}/", copy
-    server.shutdown()
-    server.server_close()
+    with serving(copy, SubPathHandler) as url:
+        yield f"{url.rstrip('/')}{PREFIX}/", copy
 
 
 @pytest.fixture

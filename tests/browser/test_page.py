@@ -164,8 +164,13 @@ def test_illegal_meld_shows_the_engine_reason(page: Page, site: str, watch: Watc
     for name in pick:
         card(page, "#hand", name).click()  # type: ignore[attr-defined]
     page.click("#btn-meld")
-    expect(page.locator("#hint.error")).to_have_text(
-        "The cards must be one suit in sequence, or all of one rank."
+    hint = page.locator("#hint.error")
+    expect(hint).to_have_text(
+        "The cards must be one suit in sequence, or all of one rank. Learn this rule"
+    )
+    # the refusal leads to the lesson that teaches its rule
+    expect(hint.locator("a.rule-link")).to_have_attribute(
+        "href", "learn.html?lesson=sequences&step=sequences-build&lang=en"
     )
     expect(page.locator("#our-melds .meld")).to_have_count(0)
 

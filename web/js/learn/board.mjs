@@ -96,7 +96,8 @@ export function mountBoard(body, exercise, ctx, feedback) {
     meld.cards.forEach((card, i) => row.append(cardImage(card, { wild: i === meld.wild })));
     group.append(row);
     if (meld.burraco) group.append(el("span", "burraco-tag", lt(`kind_${meld.burraco}`)));
-    group.disabled = !view.legal?.meld || finished;
+    // Anything may be tried: the engine's refusal is the lesson.
+    group.disabled = !playable();
     group.addEventListener("click", () => {
       const cards = selected();
       if (cards.length) act({ type: "attach", meld: meld.id, cards });
@@ -123,7 +124,8 @@ export function mountBoard(body, exercise, ctx, feedback) {
       stock.setAttribute("aria-label", lcount("stock", view.stock));
       stock.append(el("span", "count", String(view.stock)));
     }
-    stock.disabled = !view.legal?.draw || !playable();
+    stock.disabled = !playable();
+    stock.classList.toggle("can", Boolean(view.legal?.draw));
     stock.addEventListener("click", () => act({ type: "draw" }));
 
     const pile = el("button", "board-pile");
@@ -136,7 +138,8 @@ export function mountBoard(body, exercise, ctx, feedback) {
     } else {
       pile.setAttribute("aria-label", lt("pile_empty"));
     }
-    pile.disabled = !view.legal?.pickup || !playable();
+    pile.disabled = !playable();
+    pile.classList.toggle("can", Boolean(view.legal?.pickup));
     pile.addEventListener("click", () => act({ type: "pickup" }));
     row.append(stock, pile);
 
@@ -171,11 +174,11 @@ export function mountBoard(body, exercise, ctx, feedback) {
     const cards = selected();
     const meld = el("button", `btn${cards.length >= 3 ? " primary" : ""}`, lt("meld"));
     meld.type = "button";
-    meld.disabled = !view.legal?.meld || !cards.length || !playable();
+    meld.disabled = !cards.length || !playable();
     meld.addEventListener("click", () => act({ type: "meld", cards }));
     const discard = el("button", `btn${cards.length === 1 ? " primary" : ""}`, lt("discard"));
     discard.type = "button";
-    discard.disabled = !view.legal?.meld || cards.length !== 1 || !playable();
+    discard.disabled = cards.length !== 1 || !playable();
     discard.addEventListener("click", () => act({ type: "discard", card: cards[0] }));
     const reset = el("button", `btn${finished ? " primary" : ""}`, lt("reset"));
     reset.type = "button";
@@ -201,7 +204,7 @@ export function mountBoard(body, exercise, ctx, feedback) {
     board.replaceChildren(opponents());
     for (const side of theirs) board.append(meldArea(side, false));
     board.append(center(), meldArea(mine, true));
-    board.append(el("h3", "caption", lt("your_hand")), handArea(), actions());
+    board.append(el("p", "caption", lt("your_hand")), handArea(), actions());
   }
 
   draw();

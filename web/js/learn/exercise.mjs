@@ -199,7 +199,7 @@ function meldExercise(body, exercise, ctx, feedback) {
   const meld = button(lt("meld"), () => judgeCards(exercise, ctx, feedback, hand.selected()), "btn primary");
   const actions = el("div", "actions");
   actions.append(meld, button(lt("reset"), () => { hand.clear(); feedback.clear(); }));
-  body.append(el("h3", "caption", lt("your_hand")), hand.node, actions);
+  body.append(el("p", "caption", lt("your_hand")), hand.node, actions);
 }
 
 function attachExercise(body, exercise, ctx, feedback) {
@@ -212,7 +212,7 @@ function attachExercise(body, exercise, ctx, feedback) {
   target.addEventListener("click", attach);
   const actions = el("div", "actions");
   actions.append(button(lt("attach"), attach, "btn primary"), button(lt("reset"), () => { hand.clear(); feedback.clear(); }));
-  body.append(el("h3", "caption", lt("the_meld")), target, el("h3", "caption", lt("your_hand")), hand.node, actions);
+  body.append(el("p", "caption", lt("the_meld")), target, el("p", "caption", lt("your_hand")), hand.node, actions);
 }
 
 function kindExercise(body, exercise, ctx, feedback) {

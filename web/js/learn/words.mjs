@@ -111,6 +111,8 @@ const WORDS = {
     // <burraco-example>
     ex_meld_label: "Cards to meld: {cards}",
     ex_attach_label: "Cards to attach: {cards}",
+    ex_table_meld: "The meld on the table: {cards}",
+    ex_side_meld: "A meld of the side: {cards}",
     ex_hand_label: "A hand: {cards}",
     ex_valid_meld: "A valid meld: {kind}.",
     ex_valid_attach: "They can be attached: the meld becomes {kind}.",
@@ -272,6 +274,8 @@ const WORDS = {
     learn_rule: "Impara questa regola",
     ex_meld_label: "Carte da calare: {cards}",
     ex_attach_label: "Carte da attaccare: {cards}",
+    ex_table_meld: "Il gioco sul tavolo: {cards}",
+    ex_side_meld: "Un gioco della parte: {cards}",
     ex_hand_label: "Una mano: {cards}",
     ex_valid_meld: "Un gioco valido: {kind}.",
     ex_valid_attach: "Si possono attaccare: il gioco diventa {kind}.",
