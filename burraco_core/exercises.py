@@ -114,6 +114,7 @@ def _checked_goal(goal: Any, keys: Mapping[str, str], *, empty_ok: bool) -> Mapp
             raise ActionFormatError(detail=f"the goal {key!r} is {keys[key]}, not {quote(value)}")
     return goal
 
+
 BURRACO_KINDS = ("none", "sporco", "semipulito", "pulito", "nobile", "reale")
 
 KIND_WORDS = {

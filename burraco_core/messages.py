@@ -218,8 +218,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "kind_semipulito": (
         "The wild card stands at an end of the sequence, and it has {cards}: "
         "semi-clean (semipulito).",
-        "La matta sta a un'estremità della scala, e le carte sono {cards}: "
-        "burraco semipulito.",
+        "La matta sta a un'estremità della scala, e le carte sono {cards}: burraco semipulito.",
     ),
     "kind_semipulito_combination": (
         "A combination of {cards} with one wild card: semi-clean (semipulito).",
