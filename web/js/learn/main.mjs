@@ -69,7 +69,16 @@ function remember(params) {
   saveProgress(progress);
 }
 
+// Where to go on: the place the learner last was, unless it is done; else
+// the first exercise not done, lesson by lesson, then the puzzles.
 function nextToDo() {
+  const last = new URLSearchParams(progress.last || "");
+  const lastId = last.get("step") || last.get("puzzle");
+  if (lastId && byId.has(lastId) && !progress.done.has(lastId)) {
+    const lesson = content.lessons.find((l) => l.id === last.get("lesson"));
+    const title = local(lesson ? lesson.title : byId.get(lastId).title);
+    return { title, params: Object.fromEntries(last) };
+  }
   for (const lesson of content.lessons) {
     const todo = lesson.exercises.find((e) => !progress.done.has(e.id));
     if (todo) return { title: local(lesson.title), params: { lesson: lesson.id, step: todo.id } };
