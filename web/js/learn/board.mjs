@@ -136,6 +136,7 @@ export function mountBoard(body, exercise, ctx, feedback) {
       pile.append(el("span", "count", String(view.pile.length)));
       pile.setAttribute("aria-label", lt("pile_pickup", { n: cardList(view.pile) }));
     } else {
+      pile.classList.add("empty");
       pile.setAttribute("aria-label", lt("pile_empty"));
     }
     pile.disabled = !playable();

@@ -14,7 +14,7 @@ function list(items) {
 function pointsTable(values) {
   const table = el("table", "values");
   const head = el("tr");
-  head.append(el("th", "", lt("card_values")), el("th", "", "±"));
+  head.append(el("th", "", lt("card_values")), el("th", "", lt("points_col")));
   const thead = el("thead");
   thead.append(head);
   const body = el("tbody");
