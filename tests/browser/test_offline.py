@@ -150,3 +150,57 @@ def test_two_embedded_games_on_one_page_keep_two_saves(page: Page, site: str, wa
              .map(k => JSON.parse(localStorage.getItem(k)).state.options.seed)"""
     )
     assert sorted(saves) == ["11", "12"]  # one slot each, neither overwritten
+
+
+SNAPSHOTS = "engine-snapshot-v1"
+
+
+def boot_of(page: Page) -> str | None:
+    return page.get_attribute("#app", "data-boot")
+
+
+BAD_SNAPSHOT = """async ([key, kind]) => {
+    const bytes = new Uint8Array(1 << 20);
+    crypto.getRandomValues(bytes.subarray(0, 65536));
+    let digest = 'not-the-digest-of-these-bytes';
+    if (kind === 'stale') {  // intact, but not a snapshot this engine can load
+        const sum = await crypto.subtle.digest('SHA-256', bytes);
+        digest = [...new Uint8Array(sum)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    }
+    const cache = await caches.open('engine-snapshot-v1');
+    await cache.put(key, new Response(bytes, {headers: {'X-Snapshot-SHA256': digest}}));
+}"""
+
+
+def test_later_visits_start_from_the_engine_snapshot_and_a_bad_one_is_dropped(
+    page: Page, hosted: tuple[str, Path], offline_watch: Watch
+) -> None:
+    url, _ = hosted
+    page.goto(f"{url}?lang=en")
+    expect(page.locator("#start")).to_be_visible(timeout=60_000)
+    controlled(page)
+    page.reload()  # kept for offline play now: the snapshot is made, in the background
+    expect(page.locator("#start")).to_be_visible(timeout=60_000)
+    assert boot_of(page) == "normal"
+    wait_until(page, "document.getElementById('app').dataset.snapshot === 'stored'", 120)
+    page.goto(f"{url}?lang=en&seed=42")
+    expect(page.locator("#hand .card").first).to_be_visible(timeout=60_000)
+    assert boot_of(page) == "snapshot"
+    play_a_turn(page)
+    # A damaged snapshot, or an intact one this engine cannot load: the
+    # normal boot follows, and the bad snapshot is dropped.
+    key = page.evaluate(
+        """fetch('build.json').then((r) => r.json()).then((info) =>
+            new URL(`snapshot/${info.pyodide}/${info.wheel_sha256}`, location.href).href)"""
+    )
+    for kind in ("damaged", "stale"):
+        page.evaluate(BAD_SNAPSHOT, [key, kind])
+        page.goto(f"{url}?lang=en&seed=42")
+        expect(page.locator("#hand .card").first).to_be_visible(timeout=90_000)
+        assert boot_of(page) == "normal", kind
+        play_a_turn(page)
+        left = page.evaluate(
+            f"caches.open('{SNAPSHOTS}').then((c) => c.match('{key}'))"
+            ".then((hit) => hit ? hit.arrayBuffer().then((b) => b.byteLength) : 0)"
+        )
+        assert left != 1 << 20, kind  # gone, or already replaced by a good one

@@ -94,6 +94,7 @@ async function bootEngine() {
     about = ready.about;
     setEngineWords(await engine.call("strings"));
     app.dataset.python = ready.python;
+    app.dataset.boot = ready.boot;
   } catch (error) {
     $("loading-bar").hidden = true;
     $("loading-stage").textContent = "";
@@ -282,6 +283,22 @@ function route() {
   else showStart();
 }
 
+// Once the site is kept for offline play (a service worker controls the
+// page) and the engine booted the long way, make the engine's snapshot in
+// a worker of its own, when the page is idle: the next visit starts from it.
+function snapshotLater() {
+  if (app.dataset.boot !== "normal" || !navigator.serviceWorker?.controller) return;
+  const start = () => {
+    const maker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
+    maker.onmessage = (event) => {
+      app.dataset.snapshot = event.data.done ? "stored" : "failed";
+      maker.terminate();
+    };
+  };
+  if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 5000 });
+  else setTimeout(start, 2000);
+}
+
 async function main() {
   installSuits();
   // In an iframe the page fills its frame and never scrolls the host page.
@@ -294,7 +311,10 @@ async function main() {
   // Precache only once the engine runs: the offline copy must not compete
   // with the first visit's own downloads.
   keepOffline();
-  if (booted) route();
+  if (booted) {
+    route();
+    snapshotLater();
+  }
 }
 
 main();

@@ -3,6 +3,7 @@
 // Only strings cross the worker and the Python boundary, so no PyProxy leaks.
 
 import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { dropSnapshot, readSnapshot, snapshotKey } from "./snapshot.mjs";
 
 const base = new URL("../", import.meta.url);
 const indexURL = new URL("pyodide/", base).href;
@@ -57,9 +58,40 @@ function serveFromMemory(files) {
   };
 }
 
+function announce(pyodide, boot) {
+  const about = JSON.parse(handle(JSON.stringify({ op: "about" })));
+  progress("ready", 1);
+  const python = pyodide.runPython("import sys; sys.version.split()[0]");
+  post({ type: "ready", about: about.result, python, boot });
+}
+
+// A later visit restores the interpreter from this build's snapshot, with
+// the engine already imported; Pyodide fetches its wasm itself here, so the
+// browser reuses the code it compiled last time. A snapshot that does not
+// load, or holds another engine, is dropped: the normal boot follows.
+async function bootFromSnapshot(info) {
+  const key = snapshotKey(info, base);
+  const snapshot = await readSnapshot(key);
+  if (!snapshot) return false;
+  try {
+    progress("python", 0.5);
+    const pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot });
+    const api = pyodide.pyimport("burraco_core.api");
+    const about = JSON.parse(api.handle(JSON.stringify({ op: "about" })));
+    if (!about.ok || about.result.version !== info.version) throw new Error("a snapshot of another engine");
+    handle = api.handle;
+    announce(pyodide, "snapshot");
+    return true;
+  } catch {
+    await dropSnapshot(key);
+    return false;
+  }
+}
+
 async function boot() {
   progress("build", 0.01);
   const info = await (await fetch(new URL("build.json", base))).json();
+  if (await bootFromSnapshot(info)) return;
   const wasmURL = new URL("pyodide.asm.wasm", indexURL).href;
   const stdlibURL = new URL("python_stdlib.zip", indexURL).href;
   const wasm = await download(wasmURL, "runtime", info.sizes["pyodide.asm.wasm"], 0.02, 0.62);
@@ -89,9 +121,7 @@ async function boot() {
   }
   const api = pyodide.pyimport("burraco_core.api");
   handle = api.handle;
-  const about = JSON.parse(handle(JSON.stringify({ op: "about" })));
-  progress("ready", 1);
-  post({ type: "ready", about: about.result, python: pyodide.runPython("import sys; sys.version.split()[0]") });
+  announce(pyodide, "normal");
 }
 
 self.onmessage = (event) => {
