@@ -354,9 +354,9 @@ def test_the_custom_element_on_another_page_of_the_site(
         # one engine for them all, and nothing added to the page's globals
         assert len([w for w in workers if w.endswith("/js/worker.mjs")]) == 1
         assert set(page.evaluate("Object.keys(window)")) == plain_globals
+        assert page.evaluate("customElements.get('burraco-example') !== undefined")
     # axe-core last: the host page's CSP refuses the inline styles it tries
     assert axe_violations(page, axe_source) == []
-        assert page.evaluate("customElements.get('burraco-example') !== undefined")
 
 
 def test_an_example_in_an_iframe_on_another_origin(
