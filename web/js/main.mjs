@@ -295,8 +295,11 @@ function snapshotLater() {
       maker.terminate();
     };
   };
-  if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 5000 });
-  else setTimeout(start, 2000);
+  // not while the game is being dealt: a few seconds on, when idle
+  setTimeout(() => {
+    if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 5000 });
+    else start();
+  }, 4000);
 }
 
 async function main() {

@@ -18,41 +18,33 @@ function progress(stage, fraction, detail = "") {
   post({ type: "progress", stage, fraction, detail });
 }
 
-// Download a file while reporting bytes, so the page can show real progress.
-async function download(url, stage, expectedSize, from, to) {
+// A response whose body counts its bytes as its reader takes them: handed
+// to Pyodide, the browser compiles the wasm while it downloads (streaming
+// compilation), and the page still shows real progress.
+async function counted(url, type, onBytes) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const total = Number(response.headers.get("Content-Length")) || expectedSize || 0;
-  const reader = response.body.getReader();
-  const chunks = [];
   let loaded = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    loaded += value.length;
-    const share = total ? Math.min(1, loaded / total) : 0;
-    progress(stage, from + (to - from) * share, `${(loaded / 1e6).toFixed(1)} / ${(total / 1e6).toFixed(1)} MB`);
-  }
-  const bytes = new Uint8Array(loaded);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
+  const counter = new TransformStream({
+    transform(chunk, controller) {
+      loaded += chunk.length;
+      onBytes(loaded);
+      controller.enqueue(chunk);
+    },
+  });
+  return new Response(response.body.pipeThrough(counter), { headers: { "Content-Type": type } });
 }
 
-// Pyodide fetches the runtime and the standard library itself; hand it the
-// bytes already downloaded (with progress) instead of fetching them twice.
-function serveFromMemory(files) {
+// Pyodide fetches the runtime and the standard library itself: answer those
+// fetches with the counted responses already under way.
+function serveFrom(responses) {
   const realFetch = globalThis.fetch.bind(globalThis);
   globalThis.fetch = (input, init) => {
     const url = new URL(typeof input === "string" ? input : input.url, base).href;
-    const hit = files.get(url);
+    const hit = responses.get(url);
     if (hit) {
-      files.delete(url);
-      return Promise.resolve(new Response(hit.bytes, { headers: { "Content-Type": hit.type } }));
+      responses.delete(url);
+      return hit;
     }
     return realFetch(input, init);
   };
@@ -94,15 +86,25 @@ async function boot() {
   if (await bootFromSnapshot(info)) return;
   const wasmURL = new URL("pyodide.asm.wasm", indexURL).href;
   const stdlibURL = new URL("python_stdlib.zip", indexURL).href;
-  const wasm = await download(wasmURL, "runtime", info.sizes["pyodide.asm.wasm"], 0.02, 0.62);
-  const stdlib = await download(stdlibURL, "stdlib", info.sizes["python_stdlib.zip"], 0.62, 0.8);
-  serveFromMemory(new Map([
-    [wasmURL, { bytes: wasm, type: "application/wasm" }],
-    [stdlibURL, { bytes: stdlib, type: "application/zip" }],
-  ]));
+  // Both downloads start at once; the bar follows their bytes together.
+  const sizes = { wasm: info.sizes["pyodide.asm.wasm"], stdlib: info.sizes["python_stdlib.zip"] };
+  const got = { wasm: 0, stdlib: 0 };
+  const report = (which) => (bytes) => {
+    got[which] = bytes;
+    const done = got.wasm + got.stdlib;
+    const total = sizes.wasm + sizes.stdlib;
+    const mb = `${(done / 1e6).toFixed(1)} / ${(total / 1e6).toFixed(1)} MB`;
+    progress(got.wasm < sizes.wasm ? "runtime" : "stdlib", 0.02 + 0.78 * Math.min(1, done / total), mb);
+  };
+  const downloads = new Map([
+    [wasmURL, counted(wasmURL, "application/wasm", report("wasm"))],
+    [stdlibURL, counted(stdlibURL, "application/zip", report("stdlib"))],
+  ]);
+  for (const download of downloads.values()) download.catch(() => {}); // Pyodide sees the failure
+  serveFrom(downloads);
 
-  progress("python", 0.82);
   const pyodide = await loadPyodide({ indexURL, stdLibURL: stdlibURL });
+  progress("python", 0.85);
 
   progress("micropip", 0.9);
   const errors = [];
