@@ -100,7 +100,9 @@ async function boot() {
     [wasmURL, counted(wasmURL, "application/wasm", report("wasm"))],
     [stdlibURL, counted(stdlibURL, "application/zip", report("stdlib"))],
   ]);
-  for (const download of downloads.values()) download.catch(() => {}); // Pyodide sees the failure
+  // A download that cannot start fails the boot at once, with its reason
+  // (the page offers Retry); the bytes then stream on into Pyodide.
+  await Promise.all(downloads.values());
   serveFrom(downloads);
 
   const pyodide = await loadPyodide({ indexURL, stdLibURL: stdlibURL });
