@@ -84,35 +84,37 @@ def do_exercise(page: Page, exercise: dict[str, Any], lang: str, *, wrong_first:
         expect(root.locator(".board-log li")).not_to_have_count(0)
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
-def test_every_lesson_done_with_one_wrong_answer_of_each_kind(
-    page: Page, site: str, watch: Watch, lang: str
+def test_every_lesson_done_in_both_languages_with_one_wrong_answer_of_each_kind(
+    page: Page, site: str, watch: Watch
 ) -> None:
-    page.goto(f"{site}learn.html?lang={lang}")
-    expect(page.locator("h1")).to_have_text(
-        "Learn Burraco" if lang == "en" else "Impara il burraco"
-    )
+    page.goto(f"{site}learn.html?lang=en")
     engine_ready(page)
-    kinds_tried: set[str] = set()
-    for number, lesson in enumerate(CONTENT["lessons"], start=1):
-        page.locator(".lesson-list a.lesson-link").nth(number - 1).click()  # the page's own links
-        expect(page.locator(".lesson-text p").first).to_have_text(local(lesson["text"], lang)[0])
-        for index, exercise in enumerate(lesson["exercises"]):
-            if index:
-                page.locator(f'.steps a[data-step="{exercise["id"]}"]').click()
-            expect(page.locator(".prompt")).to_have_text(local(exercise["prompt"], lang))
-            do_exercise(page, exercise, lang, wrong_first=exercise["kind"] not in kinds_tried)
-            kinds_tried.add(exercise["kind"])
-            expect(page.locator(f'.steps a[data-step="{exercise["id"]}"]')).to_have_attribute(
-                "data-state", "done"
+    for lang in ("en", "it"):
+        if lang == "it":
+            page.select_option("#learn-lang", "it")  # the page's own switch
+        title = "Learn Burraco" if lang == "en" else "Impara il burraco"
+        expect(page.locator("h1")).to_have_text(title)
+        kinds_tried: set[str] = set()
+        for number, lesson in enumerate(CONTENT["lessons"], start=1):
+            page.locator(".lesson-list a.lesson-link").nth(number - 1).click()  # the page's links
+            expect(page.locator(".lesson-text p").first).to_have_text(
+                local(lesson["text"], lang)[0]
             )
-        page.locator(".crumbs a").click()
-    assert kinds_tried == {"points", "meld", "attach", "kind", "score", "split", "play"}
-    expect(page.locator(".lesson-list li.complete")).to_have_count(len(CONTENT["lessons"]))
+            for index, exercise in enumerate(lesson["exercises"]):
+                if index:
+                    page.locator(f'.steps a[data-step="{exercise["id"]}"]').click()
+                expect(page.locator(".prompt")).to_have_text(local(exercise["prompt"], lang))
+                do_exercise(page, exercise, lang, wrong_first=exercise["kind"] not in kinds_tried)
+                kinds_tried.add(exercise["kind"])
+                step = page.locator(f'.steps a[data-step="{exercise["id"]}"]')
+                expect(step).to_have_attribute("data-state", "done")
+            page.locator(".crumbs a").click()
+        assert kinds_tried == {"points", "meld", "attach", "kind", "score", "split", "play"}
+        expect(page.locator(".lesson-list li.complete")).to_have_count(len(CONTENT["lessons"]))
     # kept on the device: after a reload the learner is where she left off
     page.reload()
     expect(page.locator(".lesson-list li.complete")).to_have_count(len(CONTENT["lessons"]))
-    first = local(CONTENT["puzzles"][0]["title"], lang)
+    first = local(CONTENT["puzzles"][0]["title"], "it")
     expect(page.locator(".cta a")).to_contain_text(first)
 
 
@@ -211,7 +213,7 @@ def solved_in_ms(page: Page, exercise_id: str, button: str) -> float:
     )
 
 
-def test_text_and_cards_show_before_the_engine_and_verdicts_follow_fast(
+def test_before_the_engine_then_fast_verdicts_and_the_keyboard(
     page: Page, site: str, watch: Watch
 ) -> None:
     # Hold the runtime back: the lesson must not wait for it.
@@ -233,11 +235,15 @@ def test_text_and_cards_show_before_the_engine_and_verdicts_follow_fast(
     times = [solved_in_ms(page, "wilds-one", "Meld") for _ in range(5)]
     times.sort()
     assert times[2] < 100, times
+    keyboard_only(page)
 
 
-def test_keyboard_only_lesson(page: Page, site: str, watch: Watch) -> None:
-    page.goto(f"{site}learn.html?lesson=sequences&lang=en")
-    engine_ready(page)
+def keyboard_only(page: Page) -> None:
+    """A lesson's exercise and the way on, with the keyboard alone."""
+    page.locator(".crumbs a").focus()
+    page.keyboard.press("Enter")
+    page.locator(".lesson-list a.lesson-link").nth(2).focus()  # Sequences
+    page.keyboard.press("Enter")
     exercise = EXAMPLES["sequences-build"]
     cards = page.locator(".hand-row .card")
     for card in exercise["solution"]:
@@ -251,8 +257,7 @@ def test_keyboard_only_lesson(page: Page, site: str, watch: Watch) -> None:
             break
     page.keyboard.press("Enter")
     expect(page.locator(".feedback")).to_have_attribute("data-state", "right")
-    next_link = page.get_by_role("link", name="Next")
-    next_link.focus()
+    page.get_by_role("link", name="Next").focus()
     page.keyboard.press("Enter")
     expect(page.locator(".prompt")).to_have_text(EXAMPLES["sequences-ace"]["prompt"]["en"])
 
