@@ -8,6 +8,7 @@ const VERSION = "__VERSION__";
 const FILES = __FILES__;
 const CACHE = `burraco-${VERSION}`;
 const root = new URL("./", self.location.href);
+const OWNED = new Set(FILES.map((path) => new URL(path, root).href));
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -32,6 +33,8 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !request.url.startsWith(root.href)) return;
+  // Only the site's own files and pages: anything else goes to the network untouched.
+  if (request.mode !== "navigate" && !OWNED.has(request.url)) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     // A link's parameters (?seed=42&lang=it) open the same cached page.

@@ -380,9 +380,20 @@ function engineStatus() {
     },
   });
   engine.ready.then(
-    () => { status.textContent = ""; },
+    () => {
+      status.textContent = "";
+      keepOffline();
+    },
     (error) => { status.textContent = lt("engine_failed", { error: error.message }); },
   );
+}
+
+// The lessons work offline too: the game's service worker keeps the whole
+// site (registered once the engine runs, so it never slows the first visit;
+// not from an example in someone else's frame).
+function keepOffline() {
+  if (!("serviceWorker" in navigator) || document.documentElement.classList.contains("embedded")) return;
+  navigator.serviceWorker.register("sw.js").catch(() => { /* no offline copy: learn online */ });
 }
 
 async function loadJSON(name) {
