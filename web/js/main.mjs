@@ -277,9 +277,9 @@ function onKey(event) {
   }
 }
 
-function route() {
+async function route() {
   const fromURL = settingsFromURL(location.search, about);
-  if (fromURL) startGame(fromURL);
+  if (fromURL) await startGame(fromURL);
   else showStart();
 }
 
@@ -311,13 +311,13 @@ async function main() {
   wire();
   loadRuleLinks();
   const booted = await bootEngine();
-  // Precache only once the engine runs: the offline copy must not compete
-  // with the first visit's own downloads.
-  keepOffline();
+  // Precache only once the first screen is up: the offline copy must not
+  // compete with the first visit's own downloads, nor with its first deal.
   if (booted) {
-    route();
+    await route();
     snapshotLater();
   }
+  keepOffline();
 }
 
 main();
