@@ -235,31 +235,36 @@ def _from_hand(hand: list[Card], answer: list[Card]) -> Card | None:
 
 def _judge_meld(exercise: Mapping[str, Any], answer: Any, lang: str) -> dict[str, Any]:
     variant = _variant(exercise)
-    hand = _cards(exercise.get("hand"), "hand")
-    chosen = _cards(answer, "answer")
-    missing = _from_hand(hand, chosen)
-    if missing is not None:
-        return verdict(False, "card_not_in_hand", {"card": str(missing)}, lang)
-    try:
-        layout = arrange(chosen, variant)
-    except BurracoError as error:
-        return {**verdict(False, error.code, error.params, lang), "meld": None}
-    return _meld_verdict(layout, None, exercise.get("goal"), variant, lang)
+    return _judge_cards(exercise, answer, None, lambda cards: arrange(cards, variant), lang)
 
 
 def _judge_attach(exercise: Mapping[str, Any], answer: Any, lang: str) -> dict[str, Any]:
     variant = _variant(exercise)
     before = read_meld(_cards(exercise.get("meld"), "meld"), variant)
+    return _judge_cards(
+        exercise, answer, before, lambda cards: attach(before, cards, variant), lang
+    )
+
+
+def _judge_cards(
+    exercise: Mapping[str, Any],
+    answer: Any,
+    before: Layout | None,
+    lay_out: Callable[[list[Card]], Layout],
+    lang: str,
+) -> dict[str, Any]:
+    """Cards from the hand, laid out by ``lay_out`` (a new meld, or an
+    attachment to ``before``), then held to the exercise's goal."""
     hand = _cards(exercise.get("hand"), "hand")
     chosen = _cards(answer, "answer")
     missing = _from_hand(hand, chosen)
     if missing is not None:
         return verdict(False, "card_not_in_hand", {"card": str(missing)}, lang)
     try:
-        layout = attach(before, chosen, variant)
+        layout = lay_out(chosen)
     except BurracoError as error:
         return {**verdict(False, error.code, error.params, lang), "meld": None}
-    return _meld_verdict(layout, before, exercise.get("goal"), variant, lang)
+    return _meld_verdict(layout, before, exercise.get("goal"), _variant(exercise), lang)
 
 
 def _meld_verdict(

@@ -16,9 +16,9 @@
 // ready. Every element on a page shares one engine (one worker). The module
 // adds nothing to the page but the tag; its styles live in a shadow root.
 
-import { cardButton, cardImage, installSuits } from "./js/cards.mjs";
+import { cardImage, installSuits } from "./js/cards.mjs";
 import { startEngine } from "./js/learn/client.mjs";
-import { breakdown } from "./js/learn/exercise.mjs";
+import { breakdown, handPicker } from "./js/learn/exercise.mjs";
 import { lt } from "./js/learn/words.mjs";
 
 const STYLESHEET = new URL("embed.css", import.meta.url).href;
@@ -138,25 +138,15 @@ class BurracoExample extends HTMLElement {
         const score = await ask("score_side", { melds, hand, closed: this.hasAttribute("closed"), took_pozzetto: this.hasAttribute("pozzetto") });
         if (token === this.#renders) verdict.replaceChildren(breakdown(score, language));
       } else if (hand.length && this.getAttribute("task") === "meld") {
-        const chosen = new Set();
-        const buttons = node("div", "row hand");
-        buttons.setAttribute("role", "group");
-        buttons.setAttribute("aria-label", say("ex_hand_label", { cards: hand.map(name).join(", ") }));
-        hand.forEach((card, index) => {
-          const b = cardButton(card, { label: name(card) });
-          b.setAttribute("aria-pressed", "false");
-          b.addEventListener("click", () => {
-            if (chosen.has(index)) chosen.delete(index);
-            else chosen.add(index);
-            b.classList.toggle("selected", chosen.has(index));
-            b.setAttribute("aria-pressed", String(chosen.has(index)));
-          });
-          buttons.append(b);
+        const picker = handPicker(hand, {
+          label: say("ex_hand_label", { cards: hand.map(name).join(", ") }),
+          name,
+          className: "row hand",
         });
         const meld = node("button", "btn", say("meld"));
         meld.type = "button";
         meld.addEventListener("click", async () => {
-          const cards = [...chosen].sort((a, b) => a - b).map((i) => hand[i]);
+          const cards = picker.selected();
           try {
             showMeld(await ask("check_meld", { cards }), false);
           } catch (error) {
@@ -164,7 +154,7 @@ class BurracoExample extends HTMLElement {
           }
         });
         verdict.replaceChildren(node("p", "reason", say("ex_try")));
-        frame.append(buttons, meld, verdict);
+        frame.append(picker.node, meld, verdict);
       } else if (this.hasAttribute("meld")) {
         const meld = cardsOf(this.getAttribute("meld"));
         const added = cardsOf(this.getAttribute("attach"));

@@ -20,13 +20,13 @@ export function cardRow(cards, { label, className = "card-row", wild = null } = 
 
 // The learner's hand: card buttons that toggle, each saying whether it is
 // selected. Copies of a card (two decks) are told apart by position.
-export function handPicker(cards, { onChange = () => {} } = {}) {
-  const node = el("div", "card-row hand-row");
+export function handPicker(cards, { onChange = () => {}, label = lt("your_hand"), name = cardName, className = "card-row hand-row" } = {}) {
+  const node = el("div", className);
   node.setAttribute("role", "group");
-  node.setAttribute("aria-label", lt("your_hand"));
+  node.setAttribute("aria-label", label);
   const chosen = new Set();
   const buttons = cards.map((card, index) => {
-    const b = cardButton(card, { className: "pick" });
+    const b = cardButton(card, { className: "pick", label: name(card) });
     b.setAttribute("aria-pressed", "false");
     b.addEventListener("click", () => {
       if (chosen.has(index)) chosen.delete(index);
