@@ -8,8 +8,11 @@ What goes into dist/:
   index.html, *.css, js/*.mjs      the page (from web/)
   wheels/burraco_core-*.whl        the rules engine, built with pip
   pyodide/                         the Pyodide core from npm (pinned, integrity checked)
-  pyodide/micropip-*.whl           micropip from PyPI (pinned, sha256 checked)
-  pyodide/pyodide-lock.json        a lock with only micropip, with its real hash
+  pyodide/python_stdlib.zip        its standard library compiled to bytecode, less
+                                   what nothing here imports (scripts/precompile.py)
+  pyodide/micropip-*.whl           micropip from PyPI (pinned, sha256 checked), and
+                                   the wheel, both with bytecode added
+  pyodide/pyodide-lock.json        a lock with only micropip and the engine, with their hashes
   build.json                       file names and hashes the worker reads at start
   icons/icon-*.png                 the app icons (drawn by scripts/icons.py)
   learn/*.json                     the lessons and puzzles (from learn/*.toml), the
@@ -149,8 +152,44 @@ def unpack_pyodide(tarball: Path, target: Path) -> None:
             (target / name).write_bytes(source.read())
 
 
-def write_lock(pyodide_dir: Path, micropip: Path) -> None:
-    """A lock file that lists only micropip, with the hash of the wheel we ship.
+def precompile(pyodide_dir: Path, pinned: list[Path], fresh: list[Path]) -> None:
+    """Compile the standard library and the wheels to bytecode, in place,
+    with Pyodide itself under Node (scripts/precompile.py says why).  The
+    standard library and the `pinned` wheels change only with their pins,
+    so their compiled forms are kept in .cache/; `fresh` ones every build."""
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("build.py needs Node.js (it comes with npm) to compile Python to bytecode")
+    scripts = ROOT / "scripts"
+    tools = sha256_of(scripts / "precompile.py")[:12] + sha256_of(scripts / "precompile.mjs")[:12]
+    stdlib = pyodide_dir / "python_stdlib.zip"
+    compiled: dict[Path, Path] = {}  # source -> its compiled form
+    for source in [stdlib, *pinned]:
+        compiled[source] = CACHE / f"pyc-{tools}-{sha256_of(source)[:16]}-{source.name}"
+    for source in fresh:
+        compiled[source] = source.with_name(source.name + ".compiled")
+    todo = {source: target for source, target in compiled.items() if not target.exists()}
+    if todo:
+        CACHE.mkdir(exist_ok=True)
+        log(f"compiling to bytecode: {', '.join(source.name for source in todo)}")
+        kinds = {source: "stdlib" if source == stdlib else "wheel" for source in todo}
+        jobs = [f"{kinds[source]}:{source}:{target}" for source, target in todo.items()]
+        # an already compiled standard library boots Pyodide three times faster
+        boot = compiled[stdlib] if stdlib not in todo else stdlib
+        command = [node, str(scripts / "precompile.mjs"), str(pyodide_dir), str(boot), *jobs]
+        subprocess.run(command, check=True)
+    for source, target in compiled.items():
+        if source in fresh:
+            target.replace(source)
+        else:
+            shutil.copyfile(target, source)
+        source.chmod(0o644)
+
+
+def write_lock(pyodide_dir: Path, micropip: Path, wheel: Path) -> None:
+    """A lock file that lists only micropip and the engine, with the hashes
+    of the wheels we ship: the worker installs the engine by its name here,
+    and the browser checks the download against that hash.
 
     The upstream lock names its own build of micropip, whose sha256 differs
     from PyPI's wheel, so the browser's integrity check would refuse ours.
@@ -159,7 +198,15 @@ def write_lock(pyodide_dir: Path, micropip: Path) -> None:
     lock = json.loads(lock_path.read_text())
     entry = dict(lock["packages"]["micropip"])
     entry.update(file_name=micropip.name, sha256=sha256_of(micropip), depends=[])
-    lock["packages"] = {"micropip": entry}
+    engine = dict(entry)
+    engine.update(
+        name="burraco-core",
+        version=_project_version(),
+        file_name=f"../wheels/{wheel.name}",  # relative to pyodide/
+        imports=["burraco_core"],
+        sha256=sha256_of(wheel),
+    )
+    lock["packages"] = {"micropip": entry, "burraco-core": engine}
     lock_path.write_text(json.dumps(lock, indent=1))
 
 
@@ -172,8 +219,9 @@ def build() -> Path:
         wheel = build_wheel(staging / "wheels")
         pyodide_dir = staging / "pyodide"
         unpack_pyodide(tarball, pyodide_dir)
-        shutil.copy2(micropip, pyodide_dir / micropip.name)
-        write_lock(pyodide_dir, micropip)
+        micropip = Path(shutil.copy2(micropip, pyodide_dir / micropip.name))
+        precompile(pyodide_dir, pinned=[micropip], fresh=[wheel])
+        write_lock(pyodide_dir, micropip, wheel)
         info = {
             "version": _project_version(),
             "wheel": f"wheels/{wheel.name}",

@@ -3,9 +3,12 @@
 
     python3 bench/load.py [--runs 3]
 
-Serves dist/ on loopback with a bare-Pyodide page built from the same files
-(``loadPyodide`` + ``runPython("1+1")``), launches headless Chromium, and
-measures in the page, from navigation start:
+Serves dist/ on loopback with two bare-Pyodide pages (``loadPyodide`` +
+``runPython("1+1")``, in the page): one boots from Pyodide's files exactly as
+npm ships them (its standard library as Python source), the other from the
+site's own files (the same runtime, with the standard library the build
+compiled to bytecode). Launches headless Chromium and measures in the page,
+from navigation start:
 
 * the game: the first card of the player's hand on screen
   (``index.html?seed=42&lang=en``);
@@ -19,6 +22,9 @@ the repeat visit), which it then starts from; for bare Pyodide, one more
 repeat. Medians over ``--runs``, each as a ratio to bare Pyodide's boot
 measured in the same run: the machines are shared and noisy, the ratios are
 the figure.  Run ``python3 build.py`` first.
+
+After the table, the game's own boot steps on its first and repeat visits
+(the performance marks the page records), as medians: where the time goes.
 """
 
 from __future__ import annotations
@@ -28,9 +34,10 @@ import functools
 import http.server
 import statistics
 import sys
+import tarfile
 import threading
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -38,13 +45,28 @@ sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
 
 BARE = "__bare__.html"
-BARE_PAGE = b"""<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
+BARE_NPM = "__bare_npm__.html"
+NPM_STDLIB = "__npm__/python_stdlib.zip"
+BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
 <script type="module">
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", location.href).href });
+const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", location.href).href%s });
 pyodide.runPython("1+1");
 window.__ready = performance.now();
 </script>"""
+PAGES = {
+    BARE: (BARE_PAGE % "").encode(),
+    BARE_NPM: (BARE_PAGE % f', stdLibURL: "./{NPM_STDLIB}"').encode(),
+}
+
+
+def npm_stdlib() -> bytes:
+    """The standard library exactly as Pyodide's npm package ships it."""
+    with tarfile.open(build.fetch_pyodide()) as archive:
+        member = archive.extractfile("package/python_stdlib.zip")
+        assert member is not None
+        return member.read()
+
 
 # Records when the first card of the hand appears, without polling.
 WATCH_HAND = """
@@ -58,13 +80,16 @@ new MutationObserver((_, observer) => {
 
 
 class Handler(build.Handler):
+    extra: ClassVar[dict[str, tuple[str, bytes]]] = {}
+
     def do_GET(self) -> None:
-        if self.path.split("?")[0] == "/" + BARE:
+        found = self.extra.get(self.path.split("?")[0].lstrip("/"))
+        if found:
             self.send_response(200)
-            self.send_header("Content-Type", "text/html")
-            self.send_header("Content-Length", str(len(BARE_PAGE)))
+            self.send_header("Content-Type", found[0])
+            self.send_header("Content-Length", str(len(found[1])))
             self.end_headers()
-            self.wfile.write(BARE_PAGE)
+            self.wfile.write(found[1])
             return
         super().do_GET()
 
@@ -100,26 +125,36 @@ def snapshot_stored(page: Any) -> None:
     raise TimeoutError("no snapshot after 120 s")
 
 
-def measure(browser: Any, url: str, watch_hand: bool) -> tuple[float, float, float]:
+MARKS = """() => Object.fromEntries(performance.getEntriesByType("mark")
+  .map((m) => [m.name, m.startTime / 1000]))"""
+
+Visit = tuple[float, dict[str, float]]
+
+
+def measure(browser: Any, url: str, game: bool) -> list[Visit]:
     """First visit, repeat visit, and a later visit: for the game, the one
     that starts from its engine snapshot; bare Pyodide has none, so its
-    later visit is another repeat."""
+    later visit is another repeat.  Each with the page's boot marks."""
     context = browser.new_context()
+    visits: list[Visit] = []
     try:
         page = context.new_page()
-        if watch_hand:
+        if game:
             page.add_init_script(WATCH_HAND)
-        first = visit(page, url)
-        repeat = visit(page, url)
-        if watch_hand:
-            snapshot_stored(page)
-        later = visit(page, url)
-        if watch_hand:
+        for index in range(3):
+            if index == 2 and game:
+                snapshot_stored(page)
+            visits.append((visit(page, url), page.evaluate(MARKS)))
+        if game:
             boot = page.evaluate("document.getElementById('app').dataset.boot")
             assert boot == "snapshot", f"the later visit booted {boot}"
-        return first, repeat, later
+        return visits
     finally:
         context.close()
+
+
+LABELS = ("first (empty cache)", "repeat (same profile)", "later, from the engine snapshot")
+WHO = {"npm": BARE_NPM, "site": BARE, "game": "index.html?seed=42&lang=en"}
 
 
 def main() -> None:
@@ -130,6 +165,11 @@ def main() -> None:
         sys.exit("dist/ is not built: run python3 build.py first")
     from playwright.sync_api import sync_playwright
 
+    Handler.extra = {
+        BARE: ("text/html", PAGES[BARE]),
+        BARE_NPM: ("text/html", PAGES[BARE_NPM]),
+        NPM_STDLIB: ("application/zip", npm_stdlib()),
+    }
     server = http.server.ThreadingHTTPServer(
         ("127.0.0.1", 0), functools.partial(Handler, directory=str(build.DIST))
     )
@@ -137,35 +177,43 @@ def main() -> None:
     site = f"http://127.0.0.1:{server.server_address[1]}/"
     flags = ["--no-sandbox", "--disable-background-networking", "--disable-component-update"]
     chromium = Path("/usr/bin/chromium")
-    keys = [f"{who}{visit}" for who in ("bare", "game") for visit in "123"]
-    times: dict[str, list[float]] = {k: [] for k in keys}
+    times: dict[str, list[list[float]]] = {who: [[], [], []] for who in WHO}
+    marks: list[list[dict[str, float]]] = [[], [], []]
     with sync_playwright() as playwright:
         launch: dict[str, Any] = {"args": flags}
         if chromium.exists():
             launch["executable_path"] = str(chromium)
         browser = playwright.chromium.launch(**launch)
         for run in range(args.runs):
-            bare = measure(browser, site + BARE, watch_hand=False)
-            game = measure(browser, site + "index.html?seed=42&lang=en", watch_hand=True)
-            for index in range(3):
-                times[f"bare{index + 1}"].append(bare[index])
-                times[f"game{index + 1}"].append(game[index])
-            print(f"run {run + 1}: bare {' / '.join(f'{t:.2f}' for t in bare)} s, "
-                  f"game {' / '.join(f'{t:.2f}' for t in game)} s", flush=True)  # fmt: skip
+            line = []
+            for who, path in WHO.items():
+                visits = measure(browser, site + path, game=who == "game")
+                for index, (seconds, page_marks) in enumerate(visits):
+                    times[who][index].append(seconds)
+                    if who == "game":
+                        marks[index].append(page_marks)
+                line.append(f"{who} {' / '.join(f'{t:.2f}' for t, _ in visits)} s")
+            print(f"run {run + 1}: " + ", ".join(line), flush=True)
         browser.close()
     server.shutdown()
-    median = {k: statistics.median(v) for k, v in times.items()}
+    median = {who: [statistics.median(v) for v in visits] for who, visits in times.items()}
     print()
-    print("| visit | bare Pyodide | the game | ratio |")
-    print("|---|---|---|---|")
-    visits = (
-        ("first (empty cache)", "1"),
-        ("repeat (same profile)", "2"),
-        ("later, from the engine snapshot", "3"),
-    )
-    for label, key in visits:
-        bare, game = median["bare" + key], median["game" + key]
-        print(f"| {label} | {bare:.2f} s | {game:.2f} s | {game / bare:.2f} |")
+    print("| visit | bare Pyodide, npm's files | bare Pyodide, the site's files | the game "
+          "| ratio to npm's | ratio to the site's |")  # fmt: skip
+    print("|---|---|---|---|---|---|")
+    for index, label in enumerate(LABELS):
+        npm, own, game = (median[who][index] for who in WHO)
+        print(f"| {label} | {npm:.2f} s | {own:.2f} s | {game:.2f} s "
+              f"| {game / npm:.2f} | {game / own:.2f} |")  # fmt: skip
+    print()
+    print("The game's boot steps, seconds from navigation start (medians):")
+    for index, label in enumerate(LABELS):
+        names = sorted({n for m in marks[index] for n in m}, key=lambda n: statistics.median(
+            m[n] for m in marks[index] if n in m))  # fmt: skip
+        steps = [
+            f"{n} {statistics.median(m[n] for m in marks[index] if n in m):.2f}" for n in names
+        ]
+        print(f"  {label}: " + ", ".join(steps))
 
 
 if __name__ == "__main__":

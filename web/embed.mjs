@@ -27,7 +27,7 @@ let engine = null; // one worker for every element of the page
 let words = null; // the engine's card names (learn/words.json), read once
 
 function sharedEngine() {
-  engine ??= startEngine();
+  engine ??= startEngine({ compileHere: false }); // the host's CSP may forbid wasm
   return engine;
 }
 

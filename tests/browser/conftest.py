@@ -40,6 +40,8 @@ def _stale() -> bool:
         *ROOT.joinpath("web").rglob("*"),
         *ROOT.joinpath("burraco_core").rglob("*.py"),
         *ROOT.joinpath("learn").rglob("*.toml"),
+        *ROOT.joinpath("scripts").rglob("*"),
+        ROOT / "build.py",
     ]
     return any(path.stat().st_mtime > built for path in sources if path.is_file())
 

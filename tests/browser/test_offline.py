@@ -159,7 +159,7 @@ def boot_of(page: Page) -> str | None:
     return page.get_attribute("#app", "data-boot")
 
 
-BAD_SNAPSHOT = """async ([key, kind]) => {
+BAD_SNAPSHOT = """async ([key, build, kind]) => {
     const bytes = new Uint8Array(1 << 20);
     crypto.getRandomValues(bytes.subarray(0, 65536));
     let digest = 'not-the-digest-of-these-bytes';
@@ -168,7 +168,8 @@ BAD_SNAPSHOT = """async ([key, kind]) => {
         digest = [...new Uint8Array(sum)].map((b) => b.toString(16).padStart(2, '0')).join('');
     }
     const cache = await caches.open('engine-snapshot-v1');
-    await cache.put(key, new Response(bytes, {headers: {'X-Snapshot-SHA256': digest}}));
+    const headers = {'X-Snapshot-SHA256': digest, 'X-Snapshot-Build': build};
+    await cache.put(key, new Response(bytes, {headers}));
 }"""
 
 
@@ -189,12 +190,12 @@ def test_later_visits_start_from_the_engine_snapshot_and_a_bad_one_is_dropped(
     play_a_turn(page)
     # A damaged snapshot, or an intact one this engine cannot load: the
     # normal boot follows, and the bad snapshot is dropped.
-    key = page.evaluate(
-        """fetch('build.json').then((r) => r.json()).then((info) =>
-            new URL(`snapshot/${info.pyodide}/${info.wheel_sha256}`, location.href).href)"""
+    key = page.evaluate("new URL('snapshot/engine', location.href).href")
+    build = page.evaluate(
+        "fetch('build.json').then((r) => r.json()).then((i) => `${i.pyodide}/${i.wheel_sha256}`)"
     )
     for kind in ("damaged", "stale"):
-        page.evaluate(BAD_SNAPSHOT, [key, kind])
+        page.evaluate(BAD_SNAPSHOT, [key, build, kind])
         page.goto(f"{url}?lang=en&seed=42")
         expect(page.locator("#hand .card").first).to_be_visible(timeout=90_000)
         assert boot_of(page) == "normal", kind

@@ -69,13 +69,16 @@ def test_start_screen_loads_offline_with_no_errors(page: Page, site: str, watch:
     assert all(urlparse(url).netloc == watch.origin for url in requested)
 
 
-def test_load_failure_shows_a_message_and_retry_works(page: Page, site: str, watch: Watch) -> None:
-    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+@pytest.mark.parametrize("download", ["pyodide.asm.wasm", "python_stdlib.zip"])
+def test_load_failure_shows_a_message_and_retry_works(
+    page: Page, site: str, watch: Watch, download: str
+) -> None:
+    page.route(f"**/{download}", lambda route: route.abort())
     page.goto(f"{site}?lang=en")
     error = page.locator("#loading-error")
     expect(error).to_be_visible(timeout=60_000)
     expect(page.locator("#loading-error-text")).to_contain_text("could not start")
-    page.unroute("**/pyodide.asm.wasm")
+    page.unroute(f"**/{download}")
     watch.errors.clear()  # the aborted download is logged by the browser itself
     page.click("#loading-retry")
     expect(page.locator("#start")).to_be_visible(timeout=60_000)

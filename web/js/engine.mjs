@@ -3,6 +3,10 @@
 // the answer is the `result`, or a thrown EngineError carrying the engine's
 // reason code and its message in the chosen language.
 
+import { countBytes, fetchOK } from "./download.mjs";
+
+const RUNTIME = new URL("../pyodide/pyodide.asm.wasm", import.meta.url);
+
 export class EngineError extends Error {
   constructor(error) {
     super(error.message || error.code);
@@ -13,8 +17,14 @@ export class EngineError extends Error {
 }
 
 export class Engine {
-  constructor({ onProgress }) {
+  // `compileHere`: the page compiles Python's WebAssembly runtime and hands
+  // the module to the worker. Chrome keeps the compiled code of a page's
+  // wasm for the next visit, not a worker's (measured: a repeat boot took
+  // 1.7 times as long in the worker). Off where the host page's CSP may
+  // forbid compiling wasm (embed.mjs): then the worker compiles.
+  constructor({ onProgress, compileHere = true }) {
     this.onProgress = onProgress;
+    this.compileHere = compileHere;
     this.pending = new Map();
     this.nextId = 1;
     this.worker = null;
@@ -23,14 +33,26 @@ export class Engine {
   // Boot the worker; resolves with what the engine says about itself.
   start() {
     this.stop();
+    this.download = { sizes: null, bytes: { wasm: 0, stdlib: 0 }, over: false };
     return new Promise((resolve, reject) => {
       const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
       this.worker = worker;
+      worker.postMessage({ type: "start", wasm: this.compileHere ? "page" : "worker" });
+      if (this.compileHere) this.compileRuntime(worker);
       worker.onmessage = (event) => {
         const data = event.data;
-        if (data.type === "progress") this.onProgress(data);
+        if (data.type === "progress") {
+          this.download.over ||= data.stage !== "build";
+          this.onProgress(data);
+        } else if (data.type === "sizes") {
+          this.download.sizes = data.sizes;
+          this.showDownload();
+        } else if (data.type === "download") this.counted(data.which, data.bytes);
         else if (data.type === "ready") resolve(data);
-        else if (data.type === "fatal") reject(new Error(data.message));
+        else if (data.type === "fatal") {
+          this.stop(); // a failed boot does nothing more
+          reject(new Error(data.message));
+        }
         else this.settle(data);
       };
       worker.onerror = (event) => {
@@ -38,6 +60,34 @@ export class Engine {
         reject(new Error(event.message || "The game engine could not start."));
       };
     });
+  }
+
+  compileRuntime(worker) {
+    fetchOK(RUNTIME).then(
+      (response) => WebAssembly.compileStreaming(countBytes(response, (bytes) => this.counted("wasm", bytes)))
+        .then((module) => {
+          performance.mark("runtime-compiled");
+          worker.postMessage({ type: "wasm", module });
+        })
+        .catch(() => worker.postMessage({ type: "wasm", module: null })), // the worker tries
+      (error) => worker.postMessage({ type: "wasm", error: error.message }),
+    );
+  }
+
+  counted(which, bytes) {
+    this.download.bytes[which] = bytes;
+    this.showDownload();
+  }
+
+  // Both downloads run at once; the bar follows their bytes together.
+  showDownload() {
+    const { sizes, bytes, over } = this.download;
+    if (!sizes || over) return;
+    const done = bytes.wasm + bytes.stdlib;
+    const total = sizes.wasm + sizes.stdlib;
+    const detail = `${(done / 1e6).toFixed(1)} / ${(total / 1e6).toFixed(1)} MB`;
+    const stage = bytes.wasm < sizes.wasm ? "runtime" : "stdlib";
+    this.onProgress({ stage, fraction: 0.02 + 0.78 * Math.min(1, done / total), detail });
   }
 
   stop() {

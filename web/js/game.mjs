@@ -37,6 +37,7 @@ export class Game {
 
   async start() {
     const result = await this.engine.call("new_game", { options: this.settings.options, seat: SEAT, lang: lang() });
+    performance.mark("dealt");
     await this.show(result.view);
     await this.afterChange();
   }

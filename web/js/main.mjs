@@ -2,16 +2,17 @@
 // start screen or a game straight from the URL, and the keyboard.
 
 import { installSuits } from "./cards.mjs";
-import { Engine, EngineError } from "./engine.mjs";
+import { EngineError } from "./engine.mjs";
 import { Game } from "./game.mjs";
 import { lang, setEngineWords, setLang, t, translatePage } from "./i18n.mjs";
 import { loadRuleLinks } from "./rulelinks.mjs";
 import { fillStartForm, settingsFromForm, settingsFromURL, shareLink } from "./options.mjs";
+import * as early from "./start.mjs";
 import { DEFAULT_SPEED, clearSave, isEmbedded, loadPrefs, loadSave, savePrefs, setSaveAside } from "./storage.mjs";
 
 const $ = (id) => document.getElementById(id);
 const app = $("app");
-let engine = null;
+const engine = early.engine; // already booting: start.mjs started it
 let about = null;
 let game = null;
 let speed = DEFAULT_SPEED;
@@ -84,15 +85,29 @@ function onProgress({ stage, fraction, detail }) {
   $("loading-detail").textContent = detail || "";
 }
 
+// The worker's boot steps, on this page's timeline (see DevTools' Performance
+// panel; bench/load.py prints them).
+function recordMarks(marks = {}) {
+  for (const [name, epoch] of Object.entries(marks)) {
+    performance.mark(`engine:${name}`, { startTime: epoch - performance.timeOrigin });
+  }
+}
+
+let booted = false; // the first boot is start.mjs's
+
 async function bootEngine() {
   showScreen("loading");
   $("loading-error").hidden = true;
   $("loading-bar").hidden = false;
-  engine = new Engine({ onProgress });
+  const starting = booted ? engine.start() : early.ready; // a second boot is a Retry
+  booted = true;
+  early.followProgress(onProgress);
   try {
-    const ready = await engine.start();
+    const ready = await starting;
+    recordMarks(ready.marks);
     about = ready.about;
     setEngineWords(await engine.call("strings"));
+    performance.mark("engine-words");
     app.dataset.python = ready.python;
     app.dataset.boot = ready.boot;
   } catch (error) {
@@ -284,10 +299,11 @@ async function route() {
 }
 
 // Once the site is kept for offline play (a service worker controls the
-// page) and the engine booted the long way, make the engine's snapshot in
-// a worker of its own, when the page is idle: the next visit starts from it.
+// page: on a first visit, as soon as it has stored every file) and the
+// engine booted the long way, make the engine's snapshot in a worker of its
+// own, when the page is idle: the next visit starts from it.
 function snapshotLater() {
-  if (app.dataset.boot !== "normal" || !navigator.serviceWorker?.controller) return;
+  if (app.dataset.boot !== "normal" || !("serviceWorker" in navigator)) return;
   const start = () => {
     const maker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
     maker.onmessage = (event) => {
@@ -296,13 +312,16 @@ function snapshotLater() {
     };
   };
   // not while the game is being dealt: a few seconds on, when idle
-  setTimeout(() => {
+  const soon = () => setTimeout(() => {
     if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 5000 });
     else start();
   }, 4000);
+  if (navigator.serviceWorker.controller) soon();
+  else navigator.serviceWorker.addEventListener("controllerchange", soon, { once: true });
 }
 
 async function main() {
+  performance.mark("main");
   installSuits();
   // In an iframe the page fills its frame and never scrolls the host page.
   document.documentElement.classList.toggle("embedded", isEmbedded());

@@ -5,7 +5,7 @@
 // snapshot (see snapshot.mjs). Posts {done: bytes} or {failed: message}.
 
 import { loadPyodide } from "../pyodide/pyodide.mjs";
-import { snapshotKey, storeSnapshot } from "./snapshot.mjs";
+import { storeSnapshot } from "./snapshot.mjs";
 
 const base = new URL("../", import.meta.url);
 
@@ -23,7 +23,7 @@ import burraco_core.api
 `);
   pyodide.FS.unlink("/tmp/burraco_core.whl");
   const snapshot = pyodide.makeMemorySnapshot();
-  await storeSnapshot(snapshotKey(info, base), snapshot);
+  await storeSnapshot(info, snapshot);
   return snapshot.length;
 }
 

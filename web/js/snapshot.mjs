@@ -1,15 +1,17 @@
 // Memory snapshots of the engine: the interpreter with burraco_core already
 // imported, kept on the device so a later visit restores it instead of
 // booting Python and installing the wheel (Pyodide 314's experimental
-// `makeMemorySnapshot` / `_loadSnapshot`). A snapshot belongs to one
-// Pyodide and one wheel (its key says which) and carries the SHA-256 of its
-// bytes; one that is stale, damaged or refused is deleted, and the engine
-// boots the normal way.
+// `makeMemorySnapshot` / `_loadSnapshot`). The device keeps one snapshot,
+// marked with the build it belongs to (its Pyodide and its wheel) and the
+// SHA-256 of its bytes; one that is stale, damaged or refused is deleted,
+// and the engine boots the normal way.
 
 const CACHE = "engine-snapshot-v1"; // not "burraco-…": the service worker's cleanup leaves it be
+const SLOT = new URL("../snapshot/engine", import.meta.url).href;
 
-export function snapshotKey(info, base) {
-  return new URL(`snapshot/${info.pyodide}/${info.wheel_sha256}`, base).href;
+// Which build a snapshot belongs to.
+export function snapshotBuild(info) {
+  return `${info.pyodide}/${info.wheel_sha256}`;
 }
 
 async function sha256(bytes) {
@@ -17,42 +19,39 @@ async function sha256(bytes) {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// The stored snapshot for this build, checked against its digest, or null.
-export async function readSnapshot(key) {
+// The stored snapshot, or null: `{bytes, build, verified}`, where `verified`
+// settles to whether the bytes match their digest. Read before the build is
+// known (the read overlaps everything else); the digest is computed off the
+// thread while Pyodide restores the snapshot, and the boot keeps the result
+// only if it holds.
+export async function readSnapshot() {
   if (!("caches" in self)) return null;
   try {
-    const cache = await caches.open(CACHE);
-    const hit = await cache.match(key);
+    const hit = await (await caches.open(CACHE)).match(SLOT);
     if (!hit) return null;
     const bytes = new Uint8Array(await hit.arrayBuffer());
-    if (bytes.length && (await sha256(bytes)) === hit.headers.get("X-Snapshot-SHA256")) return bytes;
-    await cache.delete(key); // damaged: never try it again
+    const expected = hit.headers.get("X-Snapshot-SHA256");
+    const verified = bytes.length ? sha256(bytes).then((digest) => digest === expected) : Promise.resolve(false);
+    return { bytes, build: hit.headers.get("X-Snapshot-Build"), verified };
   } catch {
-    /* no Cache Storage here (a private window): boot the normal way */
+    return null; // no Cache Storage here (a private window): boot the normal way
   }
-  return null;
 }
 
-export async function dropSnapshot(key) {
+export async function dropSnapshot() {
   try {
-    await (await caches.open(CACHE)).delete(key);
+    await (await caches.open(CACHE)).delete(SLOT);
   } catch {
     /* nothing to drop */
   }
 }
 
-// Keep `bytes` as this build's snapshot, and drop the snapshots of others.
-export async function storeSnapshot(key, bytes) {
-  const cache = await caches.open(CACHE);
-  for (const old of await cache.keys()) if (old.url !== key) await cache.delete(old);
-  const headers = { "Content-Type": "application/octet-stream", "X-Snapshot-SHA256": await sha256(bytes) };
-  await cache.put(key, new Response(bytes, { headers }));
-}
-
-export async function hasSnapshot(key) {
-  try {
-    return Boolean(await (await caches.open(CACHE)).match(key));
-  } catch {
-    return false;
-  }
+// Keep `bytes` as the snapshot of build `info`, in place of any other.
+export async function storeSnapshot(info, bytes) {
+  const headers = {
+    "Content-Type": "application/octet-stream",
+    "X-Snapshot-SHA256": await sha256(bytes),
+    "X-Snapshot-Build": snapshotBuild(info),
+  };
+  await (await caches.open(CACHE)).put(SLOT, new Response(bytes, { headers }));
 }

@@ -1,14 +1,31 @@
 // The Python side of the page: a module Web Worker that boots Pyodide,
-// installs the burraco_core wheel with micropip and answers JSON requests.
-// Only strings cross the worker and the Python boundary, so no PyProxy leaks.
+// installs the burraco_core wheel and answers JSON requests. Only strings
+// cross the worker and the Python boundary, so no PyProxy leaks.
+//
+// The wheel is installed by Pyodide's own package loader, from the lock
+// entry build.py writes (its sha256 is checked on the way in): the path
+// micropip.install itself takes for a locked package, without importing
+// micropip, which took a quarter of the whole boot (README, "Loading").
 
 import { loadPyodide } from "../pyodide/pyodide.mjs";
-import { dropSnapshot, readSnapshot, snapshotKey } from "./snapshot.mjs";
+import { countBytes, fetchOK } from "./download.mjs";
+import { dropSnapshot, readSnapshot, snapshotBuild } from "./snapshot.mjs";
 
 const base = new URL("../", import.meta.url);
 const indexURL = new URL("pyodide/", base).href;
+const STDLIB = new URL("python_stdlib.zip", indexURL).href;
 
+const WHEEL = "burraco-core"; // its name in pyodide-lock.json
 let handle = null; // burraco_core.api.handle, once ready
+
+// When each boot step ended, as epoch milliseconds: the page records them as
+// performance marks (DevTools' timeline, bench/load.py's breakdown).
+const marks = {};
+function mark(name) {
+  marks[name] = performance.timeOrigin + performance.now();
+}
+
+mark("worker");
 
 function post(message) {
   self.postMessage(message);
@@ -18,25 +35,12 @@ function progress(stage, fraction, detail = "") {
   post({ type: "progress", stage, fraction, detail });
 }
 
-// A response whose body counts its bytes as its reader takes them: handed
-// to Pyodide, the browser compiles the wasm while it downloads (streaming
-// compilation), and the page still shows real progress.
-async function counted(url, type, onBytes) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  let loaded = 0;
-  const counter = new TransformStream({
-    transform(chunk, controller) {
-      loaded += chunk.length;
-      onBytes(loaded);
-      controller.enqueue(chunk);
-    },
-  });
-  return new Response(response.body.pipeThrough(counter), { headers: { "Content-Type": type } });
+function counted(url, which) {
+  return fetchOK(url).then((response) => countBytes(response, (bytes) => post({ type: "download", which, bytes })));
 }
 
 // Pyodide fetches the runtime and the standard library itself: answer those
-// fetches with the counted responses already under way.
+// fetches with the responses already under way.
 function serveFrom(responses) {
   const realFetch = globalThis.fetch.bind(globalThis);
   globalThis.fetch = (input, init) => {
@@ -44,91 +48,149 @@ function serveFrom(responses) {
     const hit = responses.get(url);
     if (hit) {
       responses.delete(url);
-      return hit;
+      return hit();
     }
     return realFetch(input, init);
   };
+}
+
+// The page compiles the runtime when it can: Chrome keeps the compiled code
+// of a page's wasm for the next visit, not a worker's (measured: a repeat
+// boot in a worker took 1.7 times as long as in the page). The module comes
+// here by message, `{module}`, or `{module: null}` when the page could not
+// compile it (its host's CSP forbids wasm): then the worker does, or
+// `{error}` when the download failed. Pyodide instantiates the page's module
+// instead of compiling its own.
+let fromPage = Promise.resolve({ module: null });
+let receiveModule = () => {};
+
+function useCompiledModule() {
+  const instantiateStreaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const { module } = await fromPage;
+    if (!module) return instantiateStreaming(source, imports);
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
+}
+
+// Every download the boot needs, started at once: the standard library,
+// Pyodide's 1.2 MB of JavaScript (Pyodide imports it only once booting; this
+// is the same module, then) and the runtime, unless the page compiles it.
+// Returns a promise that rejects as soon as one of them fails: Pyodide itself
+// swallows a failed runtime download and waits forever, so the boot races it.
+function startDownloads(wasm) {
+  let fail;
+  const failed = new Promise((_, reject) => {
+    fail = (error) => reject(Object.assign(error instanceof Error ? error : new Error(String(error)), { download: true }));
+  });
+  failed.catch(() => { /* raced by the boot */ });
+  // What Pyodide gets: a download that fails never settles for it, so it
+  // does not log a failure of its own; the boot fails on `failed` instead.
+  const watched = (promise) => promise.catch((error) => {
+    fail(error);
+    return new Promise(() => {});
+  });
+  const wasmURL = new URL("pyodide.asm.wasm", indexURL).href;
+  const stdlib = watched(counted(STDLIB, "stdlib"));
+  watched(import(new URL("pyodide.asm.mjs", indexURL).href));
+  let runtime;
+  if (wasm === "page") {
+    fromPage = new Promise((resolve) => { receiveModule = resolve; });
+    fromPage.then(({ error }) => error && fail(new Error(error)));
+    runtime = () => fromPage.then(({ module, error }) => {
+      if (error) return new Promise(() => {}); // the boot fails on `failed`
+      if (module) return new Response(new ArrayBuffer(0)); // unread: Pyodide gets the module
+      return watched(counted(wasmURL, "wasm")); // the page could not compile it: here, then
+    });
+  } else {
+    const download = watched(counted(wasmURL, "wasm"));
+    runtime = () => download;
+  }
+  useCompiledModule();
+  serveFrom(new Map([[wasmURL, runtime], [STDLIB, () => stdlib]]));
+  return failed;
 }
 
 function announce(pyodide, boot) {
   const about = JSON.parse(handle(JSON.stringify({ op: "about" })));
   progress("ready", 1);
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
-  post({ type: "ready", about: about.result, python, boot });
+  mark("ready");
+  post({ type: "ready", about: about.result, python, boot, marks });
 }
 
 // A later visit restores the interpreter from this build's snapshot, with
-// the engine already imported; Pyodide fetches its wasm itself here, so the
-// browser reuses the code it compiled last time. A snapshot that does not
-// load, or holds another engine, is dropped: the normal boot follows.
-async function bootFromSnapshot(info) {
-  const key = snapshotKey(info, base);
-  const snapshot = await readSnapshot(key);
+// the engine already imported. A snapshot that does not load, does not
+// match its digest, or holds another engine, is dropped: the normal boot
+// follows.
+async function bootFromSnapshot(stored, info, failed) {
+  const snapshot = await stored;
   if (!snapshot) return false;
+  mark("snapshot-read");
+  if (snapshot.build !== snapshotBuild(info)) {
+    await dropSnapshot(); // an older build's: the new one is made after this visit
+    return false;
+  }
   try {
     progress("python", 0.5);
-    const pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot });
+    const booting = loadPyodide({ indexURL, stdLibURL: STDLIB, _loadSnapshot: snapshot.bytes });
+    const [pyodide, intact] = await Promise.race([Promise.all([booting, snapshot.verified]), failed]);
+    if (!intact) throw new Error("a damaged snapshot");
+    mark("python");
     const api = pyodide.pyimport("burraco_core.api");
     const about = JSON.parse(api.handle(JSON.stringify({ op: "about" })));
     if (!about.ok || about.result.version !== info.version) throw new Error("a snapshot of another engine");
     handle = api.handle;
     announce(pyodide, "snapshot");
     return true;
-  } catch {
-    await dropSnapshot(key);
+  } catch (error) {
+    if (error.download) throw error; // the network's fault, not the snapshot's
+    await dropSnapshot();
     return false;
   }
 }
 
-async function boot() {
+// `wasm` says who compiles the runtime: "page" (it sends the module) or
+// "worker". Nothing waits before every download has started.
+async function boot({ wasm }) {
   progress("build", 0.01);
-  const info = await (await fetch(new URL("build.json", base))).json();
-  if (await bootFromSnapshot(info)) return;
-  const wasmURL = new URL("pyodide.asm.wasm", indexURL).href;
-  const stdlibURL = new URL("python_stdlib.zip", indexURL).href;
-  // Both downloads start at once; the bar follows their bytes together.
-  const sizes = { wasm: info.sizes["pyodide.asm.wasm"], stdlib: info.sizes["python_stdlib.zip"] };
-  const got = { wasm: 0, stdlib: 0 };
-  const report = (which) => (bytes) => {
-    got[which] = bytes;
-    const done = got.wasm + got.stdlib;
-    const total = sizes.wasm + sizes.stdlib;
-    const mb = `${(done / 1e6).toFixed(1)} / ${(total / 1e6).toFixed(1)} MB`;
-    progress(got.wasm < sizes.wasm ? "runtime" : "stdlib", 0.02 + 0.78 * Math.min(1, done / total), mb);
-  };
-  const downloads = new Map([
-    [wasmURL, counted(wasmURL, "application/wasm", report("wasm"))],
-    [stdlibURL, counted(stdlibURL, "application/zip", report("stdlib"))],
-  ]);
-  // A download that cannot start fails the boot at once, with its reason
-  // (the page offers Retry); the bytes then stream on into Pyodide.
-  await Promise.all(downloads.values());
-  serveFrom(downloads);
-
-  const pyodide = await loadPyodide({ indexURL, stdLibURL: stdlibURL });
-  progress("python", 0.85);
-
-  progress("micropip", 0.9);
+  const stored = readSnapshot();
+  const failed = startDownloads(wasm);
+  const info = await (await fetchOK(new URL("build.json", base))).json();
+  post({ type: "sizes", sizes: { wasm: info.sizes["pyodide.asm.wasm"], stdlib: info.sizes["python_stdlib.zip"] } });
+  mark("build-info");
+  if (await bootFromSnapshot(stored, info, failed)) return;
+  mark("no-snapshot");
+  // A download that fails fails the boot at once, with its reason (the page
+  // offers Retry).
+  const pyodide = await Promise.race([loadPyodide({ indexURL, stdLibURL: STDLIB }), failed]);
+  mark("python");
+  progress("engine", 0.9);
   const errors = [];
-  await pyodide.loadPackage("micropip", { messageCallback: () => {}, errorCallback: (m) => errors.push(m) });
+  await pyodide.loadPackage(WHEEL, { messageCallback: () => {}, errorCallback: (m) => errors.push(m) });
   // loadPackage does not reject when a package fails: check what it loaded.
-  if (!("micropip" in pyodide.loadedPackages)) {
-    throw new Error(`micropip did not load. ${errors.join(" ")}`);
-  }
-
-  progress("engine", 0.95);
-  const micropip = pyodide.pyimport("micropip");
-  try {
-    await micropip.install(new URL(info.wheel, base).href);
-  } finally {
-    micropip.destroy();
-  }
+  if (!(WHEEL in pyodide.loadedPackages)) throw new Error(`The rules engine did not install. ${errors.join(" ")}`);
+  mark("engine-installed");
   const api = pyodide.pyimport("burraco_core.api");
+  mark("engine-imported");
   handle = api.handle;
   announce(pyodide, "normal");
 }
 
+let started = false;
+
 self.onmessage = (event) => {
+  if (event.data.type === "start" && !started) {
+    started = true;
+    boot(event.data).catch((error) => {
+      post({ type: "fatal", message: String(error && error.message ? error.message : error) });
+    });
+    return;
+  }
+  if (event.data.type === "wasm") {
+    receiveModule(event.data);
+    return;
+  }
   const { id, request } = event.data;
   if (!handle) {
     post({ id, response: JSON.stringify({ ok: false, error: { code: "not_ready", message: "The engine is still loading." } }) });
@@ -142,7 +204,3 @@ self.onmessage = (event) => {
   }
   post({ id, response });
 };
-
-boot().catch((error) => {
-  post({ type: "fatal", message: String(error && error.message ? error.message : error) });
-});

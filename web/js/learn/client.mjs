@@ -4,8 +4,10 @@
 
 import { Engine } from "../engine.mjs";
 
-export function startEngine({ onProgress = () => {} } = {}) {
-  const engine = new Engine({ onProgress });
+// `compileHere`: see Engine (off on someone else's page, whose CSP may
+// forbid compiling wasm).
+export function startEngine({ onProgress = () => {}, compileHere = true } = {}) {
+  const engine = new Engine({ onProgress, compileHere });
   const ready = engine.start();
   return {
     ready,
