@@ -86,8 +86,12 @@ export class Engine {
     const done = bytes.wasm + bytes.stdlib;
     const total = sizes.wasm + sizes.stdlib;
     const detail = `${(done / 1e6).toFixed(1)} / ${(total / 1e6).toFixed(1)} MB`;
+    if (done >= total) {
+      this.onProgress({ stage: "python", fraction: 0.8, detail }); // all here: Python starts
+      return;
+    }
     const stage = bytes.wasm < sizes.wasm ? "runtime" : "stdlib";
-    this.onProgress({ stage, fraction: 0.02 + 0.78 * Math.min(1, done / total), detail });
+    this.onProgress({ stage, fraction: 0.02 + 0.78 * (done / total), detail });
   }
 
   stop() {
