@@ -68,7 +68,30 @@ DROPPED = (
     "zipapp.py",
     "socketserver.py",
     "http/server.py",
+    "argparse.py",  # no command lines in a page
+    "optparse.py",
+    "getopt.py",
+    "configparser.py",
+    "pickletools.py",
+    "_pyio.py",  # io's pure-Python twin: the C one is built in
 )
+
+# Of the text codecs, the ones Python, micropip and zip files use (a codec
+# that is not here raises LookupError, as an unknown one does).
+CODECS = {
+    "__init__", "aliases", "ascii", "latin_1", "charmap", "cp437", "idna", "punycode",
+    "raw_unicode_escape", "unicode_escape", "undefined", "utf_7", "utf_8", "utf_8_sig",
+    "utf_16", "utf_16_be", "utf_16_le", "utf_32", "utf_32_be", "utf_32_le",
+    "base64_codec", "hex_codec",
+}  # fmt: skip
+
+
+def dropped(name: str) -> bool:
+    if name.startswith(DROPPED):
+        return True
+    folder, _, module = name.rpartition("/")
+    return folder == "encodings" and module.removesuffix(".py") not in CODECS
+
 
 # The zip's entries get a fixed date, so a build is reproducible.
 EPOCH = (2020, 2, 2, 0, 0, 0)
@@ -94,7 +117,7 @@ def compile_stdlib(source: str, target: str, prefix: str) -> None:
     with zipfile.ZipFile(source) as zin, zipfile.ZipFile(target, "w", compresslevel=9) as zout:
         for info in sorted(zin.infolist(), key=lambda i: i.filename):
             name = info.filename
-            if info.is_dir() or name.startswith(DROPPED) or name in DROPPED:
+            if info.is_dir() or dropped(name):
                 continue
             data = zin.read(info)
             if name.endswith(".py"):

@@ -21,7 +21,7 @@ from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -165,3 +165,14 @@ def wait_until(page: Page, expression: str, timeout: float = 60.0) -> Any:
             return value
         page.wait_for_timeout(100)
     raise AssertionError(f"{expression} still false after {timeout} s")
+
+
+def play_a_turn(page: Page) -> None:
+    """Draw from the stock and discard the first card, then wait for the
+    computer's turns to end."""
+    expect(page.locator("#table.my-turn[data-phase=take]")).to_be_visible(timeout=60_000)
+    page.click("#stock")
+    expect(page.locator("#table.my-turn[data-phase=play]")).to_be_visible()
+    page.locator("#hand .card").first.click()
+    page.click("#btn-discard")
+    expect(page.locator("#table.my-turn[data-phase=take]")).to_be_visible(timeout=60_000)

@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 import build
-from tests.browser.conftest import DIST, Watch, serving, wait_until, watching
+from tests.browser.conftest import DIST, Watch, play_a_turn, serving, wait_until, watching
 
 pytestmark = pytest.mark.browser
 
@@ -52,15 +52,6 @@ def offline_watch(page: Page, hosted: tuple[str, Path]) -> Iterator[Watch]:
 def controlled(page: Page) -> None:
     """Wait until the service worker has cached the site and controls the page."""
     wait_until(page, "navigator.serviceWorker.controller !== null", timeout=120)
-
-
-def play_a_turn(page: Page) -> None:
-    expect(page.locator("#table.my-turn[data-phase=take]")).to_be_visible(timeout=60_000)
-    page.click("#stock")
-    expect(page.locator("#table.my-turn[data-phase=play]")).to_be_visible()
-    page.locator("#hand .card").first.click()
-    page.click("#btn-discard")
-    expect(page.locator("#table.my-turn[data-phase=take]")).to_be_visible(timeout=60_000)
 
 
 def test_after_one_visit_the_game_loads_and_plays_offline(

@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 from burraco_core import Attach, Draw, Match, MatchOptions, Meld
 from burraco_core.ai import sequence_groups
 from burraco_core.views import seat_view
-from tests.browser.conftest import Watch
+from tests.browser.conftest import Watch, play_a_turn
 
 pytestmark = pytest.mark.browser
 
@@ -82,6 +82,46 @@ def test_load_failure_shows_a_message_and_retry_works(
     watch.errors.clear()  # the aborted download is logged by the browser itself
     page.click("#loading-retry")
     expect(page.locator("#start")).to_be_visible(timeout=60_000)
+
+
+# --- reloading ---------------------------------------------------------------------
+
+TABLE_NOW = """() => ({
+    hand: [...document.querySelectorAll('#hand .card')].map((c) => c.dataset.card),
+    selected: [...document.querySelectorAll('#hand .card')].map((c) => c.ariaPressed),
+    pile: [...document.querySelectorAll('#pile .card')].map((c) => c.dataset.card),
+    actions: JSON.parse(localStorage.getItem('burraco.saved-game.v1')).state.log.length,
+})"""
+
+
+def test_a_reload_brings_back_the_game_from_a_link_and_another_link_keeps_it(
+    page: Page, site: str, watch: Watch
+) -> None:
+    open_game(page, site, "variant=classic&players=4&lang=it&level=medio&seed=2024")
+    for _ in range(4):
+        play_a_turn(page)
+    page.click("#stock")
+    expect(page.locator("#table.my-turn[data-phase=play]")).to_be_visible()
+    page.click("#btn-sort")  # by rank
+    page.locator("#hand .card").nth(2).click()
+    expect(page.locator("#btn-meld")).to_be_enabled()
+    before = page.evaluate(TABLE_NOW)
+    assert before["actions"] > 8  # four turns of four players
+    assert before["selected"].count("true") == 1
+    page.reload()
+    expect(page.locator("#hand .card").first).to_be_visible(timeout=60_000)
+    expect(page.locator("#hand .card").nth(2)).to_have_attribute("aria-pressed", "true")
+    assert page.evaluate(TABLE_NOW) == before
+    assert "seed=2024" in page.url and "level=medio" in page.url
+    # Another link opens its own deal; the game in progress is kept aside.
+    open_game(page, site, "lang=en&seed=42")
+    assert page.evaluate(TABLE_NOW)["actions"] < before["actions"]
+    assert "seed=42" in page.url and "variant=classic" in page.url
+    page.click("#btn-menu")
+    page.click("#menu-new")
+    page.click("#start-earlier")
+    expect(page.locator("#hand .card").nth(2)).to_have_attribute("aria-pressed", "true")
+    assert page.evaluate(TABLE_NOW) == before
 
 
 # --- starting ----------------------------------------------------------------------

@@ -7,17 +7,18 @@ import { reconcile, sortCards } from "./hand.mjs";
 import { lang, t } from "./i18n.mjs";
 import { ruleLink } from "./rulelinks.mjs";
 import { renderTable, sideName } from "./table.mjs";
-import { saveGame, clearSave } from "./storage.mjs";
+import { clearSave, saveGame, saveHand } from "./storage.mjs";
 
 const SEAT = 0; // the human sits at the bottom, in seat 0
 const $ = (id) => document.getElementById(id);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class Game {
-  constructor(engine, settings, { onNewGame }) {
+  constructor(engine, settings, { onNewGame, onDealt = () => {} }) {
     this.engine = engine;
     this.settings = settings; // {options, level, speed}
     this.onNewGame = onNewGame;
+    this.onDealt = onDealt; // once the game is on the table, before anyone plays
     this.view = null;
     // fits: the melds the selection may be attached to; suggest: the action
     // the selection fits (meld, attach, discard). Both come from the engine.
@@ -38,14 +39,28 @@ export class Game {
   async start() {
     const result = await this.engine.call("new_game", { options: this.settings.options, seat: SEAT, lang: lang() });
     performance.mark("dealt");
+    this.settings.options = result.view.options;
     await this.show(result.view);
+    this.onDealt(this);
     await this.afterChange();
   }
 
-  async resume(state) {
+  // `hand`: how the player held his cards ({order, sort, selected}), kept
+  // when it still fits the hand the engine deals back.
+  async resume(state, hand = null) {
     const result = await this.engine.call("load", { state, seat: SEAT, lang: lang() });
     this.settings.options = result.view.options; // the saved game's own options decide
+    if (hand) {
+      this.ui.sort = hand.sort;
+      this.ui.order = reconcile(hand.order, result.view.hand, hand.sort);
+    }
     await this.show(result.view);
+    if (hand && this.ui.order.join() === hand.order.join()) {
+      this.ui.selected = new Set(hand.selected.filter((i) => i >= 0 && i < this.ui.order.length));
+      this.redraw();
+      this.previewSelection().catch((error) => this.hint(error.message, "error"));
+    }
+    this.onDealt(this);
     await this.afterChange();
   }
 
@@ -60,7 +75,9 @@ export class Game {
   }
 
   redraw() {
-    if (this.view) renderTable(this.view, this.ui, this.handlers);
+    if (!this.view) return;
+    renderTable(this.view, this.ui, this.handlers);
+    saveHand({ order: this.ui.order, sort: this.ui.sort, selected: [...this.ui.selected] });
   }
 
   // `code`, a refusal's, adds a link to the lesson that explains the rule.
@@ -204,7 +221,14 @@ export class Game {
     const [card] = order.splice(from, 1);
     order.splice(to, 0, card);
     this.ui.sort = "manual";
-    this.ui.selected = new Set([...this.ui.selected].map((i) => (i === from ? to : i)));
+    // every index between the two shifts by one toward where the card left
+    const shifted = (i) => {
+      if (i === from) return to;
+      if (from < to && i > from && i <= to) return i - 1;
+      if (to < from && i >= to && i < from) return i + 1;
+      return i;
+    };
+    this.ui.selected = new Set([...this.ui.selected].map(shifted));
     this.ui.focusIndex = to;
     this.redraw();
   }

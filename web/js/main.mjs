@@ -6,9 +6,12 @@ import { EngineError } from "./engine.mjs";
 import { Game } from "./game.mjs";
 import { lang, setEngineWords, setLang, t, translatePage } from "./i18n.mjs";
 import { loadRuleLinks } from "./rulelinks.mjs";
-import { fillStartForm, settingsFromForm, settingsFromURL, shareLink } from "./options.mjs";
+import { fillStartForm, pageURL, sameGame, settingsFromForm, settingsFromURL, shareLink } from "./options.mjs";
 import * as early from "./start.mjs";
-import { DEFAULT_SPEED, clearSave, isEmbedded, loadPrefs, loadSave, savePrefs, setSaveAside } from "./storage.mjs";
+import {
+  DEFAULT_SPEED, clearSave, hasEarlier, isEmbedded, keepAsEarlier, loadHand, loadPrefs, loadSave,
+  resumeEarlier, savePrefs, setSaveAside,
+} from "./storage.mjs";
 
 const $ = (id) => document.getElementById(id);
 const app = $("app");
@@ -132,6 +135,7 @@ function showStart() {
   const saved = loadSave();
   if (saved?.problem) notify(t(saved.problem));
   $("start-resume").hidden = !saved || Boolean(saved.problem);
+  $("start-earlier").hidden = !hasEarlier();
   showScreen("start");
   form.querySelector("button[type=submit]").focus();
 }
@@ -139,6 +143,7 @@ function showStart() {
 function showStartError(message) {
   showStart();
   $("start-resume").hidden = true;
+  $("start-earlier").hidden = true;
   const note = document.createElement("p");
   note.className = "form-error";
   note.setAttribute("role", "alert");
@@ -146,16 +151,21 @@ function showStartError(message) {
   $("start-form").prepend(note);
 }
 
-async function startGame(settings, savedState = null) {
+// `savedState` (and `hand`, how the player held his cards) resume a game.
+async function startGame(settings, savedState = null, hand = null) {
   if (!about.levels.includes(settings.level)) {
     showStartError(t("unknown_level", { level: settings.level, levels: about.levels.join(", ") }));
     return;
   }
   if (game) game.ui.busy = false;
-  game = new Game(engine, { ...settings, speed }, { onNewGame: () => newGame() });
+  game = new Game(engine, { ...settings, speed }, {
+    onNewGame: () => newGame(),
+    // the address names the game from its first deal on: a reload reopens it
+    onDealt: (dealt) => history.replaceState(null, "", pageURL(dealt.settings, lang())),
+  });
   showScreen("table");
   try {
-    if (savedState) await game.resume(savedState);
+    if (savedState) await game.resume(savedState, hand);
     else await game.start();
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
@@ -174,8 +184,14 @@ async function startGame(settings, savedState = null) {
 }
 
 function newGame() {
-  history.replaceState(null, "", location.pathname + (lang() ? `?lang=${lang()}` : ""));
+  history.replaceState(null, "", pageURL(null, lang()));
   showStart();
+}
+
+function resumeSaved() {
+  const saved = loadSave();
+  if (saved?.state) startGame({ level: saved.level, options: null }, saved.state, loadHand());
+  else showStart();
 }
 
 function updateMenuInfo() {
@@ -203,10 +219,10 @@ function wire() {
     clearSave();
     startGame(settings);
   });
-  $("start-resume").addEventListener("click", () => {
-    const saved = loadSave();
-    if (saved?.state) startGame({ level: saved.level, options: null }, saved.state);
-    else showStart();
+  $("start-resume").addEventListener("click", resumeSaved);
+  $("start-earlier").addEventListener("click", () => {
+    resumeEarlier();
+    resumeSaved();
   });
   for (const select of [$("start-lang"), $("menu-lang")]) {
     select.addEventListener("change", () => {
@@ -217,6 +233,7 @@ function wire() {
       if (game) {
         game.redraw();
         updateMenuInfo();
+        if (app.dataset.screen === "table") history.replaceState(null, "", pageURL(game.settings, lang()));
       }
     });
   }
@@ -292,10 +309,22 @@ function onKey(event) {
   }
 }
 
+// A link names a game: the one in progress (a reload, or the link it was
+// shared by) resumes as it was; another deal opens, and the game in progress
+// moves aside, offered on the start screen.
 async function route() {
   const fromURL = settingsFromURL(location.search, about);
-  if (fromURL) await startGame(fromURL);
-  else showStart();
+  if (!fromURL) {
+    showStart();
+    return;
+  }
+  const saved = loadSave();
+  if (saved?.state && sameGame(saved.state, saved.level, fromURL)) {
+    await startGame({ level: saved.level, options: null }, saved.state, loadHand());
+    return;
+  }
+  if (saved?.state) keepAsEarlier();
+  await startGame(fromURL);
 }
 
 // Once the site is kept for offline play (a service worker controls the

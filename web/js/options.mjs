@@ -34,7 +34,7 @@ function intOr(text, fallback) {
   return text !== null && /^-?\d+$/.test(text) ? Number(text) : fallback;
 }
 
-export function shareLink(settings, lang) {
+function gameParams(settings, lang) {
   const params = new URLSearchParams();
   const { options } = settings;
   params.set("variant", options.variant);
@@ -44,7 +44,32 @@ export function shareLink(settings, lang) {
   params.set("seed", String(options.seed));
   params.set("level", settings.level);
   params.set("lang", lang);
-  return `${location.origin}${location.pathname}?${params}`;
+  return params;
+}
+
+export function shareLink(settings, lang) {
+  return `${location.origin}${location.pathname}?${gameParams(settings, lang)}`;
+}
+
+// This page's address for the game in progress (`settings`), or for the
+// start screen (null): the game's parameters, and the page's others (embed,
+// slot) as they were. A reload then opens the same game.
+export function pageURL(settings, lang) {
+  const params = new URLSearchParams(location.search);
+  for (const name of [...GAME_PARAMS, "lang"]) params.delete(name);
+  const own = settings ? gameParams(settings, lang) : new URLSearchParams({ lang });
+  for (const [name, value] of own) params.set(name, value);
+  return `${location.pathname}?${params}`;
+}
+
+// Whether a saved game (its engine state and level) is the one `settings`
+// (from a link) name: the same deal, options and level.
+export function sameGame(state, level, settings) {
+  const saved = state?.options;
+  const wanted = settings.options;
+  if (!saved || level !== settings.level) return false;
+  const length = wanted.smazzate ? saved.smazzate === wanted.smazzate : saved.target === wanted.target && !saved.smazzate;
+  return saved.variant === wanted.variant && saved.players === wanted.players && String(saved.seed) === String(wanted.seed) && length;
 }
 
 // One radio button of the start screen.

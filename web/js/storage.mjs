@@ -25,6 +25,12 @@ function saveSlot() {
 }
 
 const KEY = `burraco.saved-game.v1${saveSlot()}`;
+// How the player holds his cards (order, sort, selection): written on every
+// click, apart from the game, which is written after every move.
+const HAND = `burraco.hand.v1${saveSlot()}`;
+// The game a link's new deal displaced: still offered on the start screen.
+const EARLIER = `burraco.earlier-game.v1${saveSlot()}`;
+const EARLIER_HAND = `burraco.earlier-hand.v1${saveSlot()}`;
 const SET_ASIDE = `burraco.unusable-save.v1${saveSlot()}`;
 const PREFS = "burraco.preferences.v1";
 
@@ -106,6 +112,55 @@ export function setSaveAside(text = readText(KEY)) {
 
 export function clearSave() {
   remove(KEY);
+  remove(HAND);
+}
+
+export function saveHand(hand) {
+  write(HAND, hand);
+}
+
+// The stored hand: {order, sort, selected}, or null when it is not one.
+export function loadHand() {
+  const hand = read(HAND);
+  if (!isObject(hand) || !Array.isArray(hand.order) || !Array.isArray(hand.selected)) return null;
+  if (!hand.order.every((card) => typeof card === "string")) return null;
+  if (!["suit", "rank", "manual"].includes(hand.sort)) return null;
+  return { order: hand.order, sort: hand.sort, selected: hand.selected.filter(Number.isInteger) };
+}
+
+// A link opens another deal than the saved game: that game moves aside, to
+// be resumed from the start screen, and the link's deal takes the slot.
+export function keepAsEarlier() {
+  const game = readText(KEY);
+  if (game === null) return;
+  move({ [EARLIER]: game, [EARLIER_HAND]: readText(HAND) });
+  clearSave();
+}
+
+export function hasEarlier() {
+  return readText(EARLIER) !== null;
+}
+
+// Swap the earlier game back in: it becomes the saved game, and the one
+// saved until now (if any) becomes the earlier one.
+export function resumeEarlier() {
+  const earlier = { [KEY]: readText(EARLIER), [HAND]: readText(EARLIER_HAND) };
+  if (earlier[KEY] === null) return;
+  const current = { [EARLIER]: readText(KEY), [EARLIER_HAND]: readText(HAND) };
+  for (const key of [KEY, HAND, EARLIER, EARLIER_HAND]) remove(key);
+  move({ ...current, ...earlier });
+}
+
+// Write each key's text (null: leave it out).
+function move(texts) {
+  for (const [key, text] of Object.entries(texts)) {
+    if (text === null) continue;
+    try {
+      localStorage.setItem(key, text);
+    } catch {
+      /* no room: the game still opens, without what did not fit */
+    }
+  }
 }
 
 // Stored preferences, each held to what the page offers.
