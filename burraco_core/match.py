@@ -78,14 +78,15 @@ class MatchOptions:
     def __post_init__(self) -> None:
         get_variant(self.variant)
         if not _whole(self.players) or self.players not in (2, 3, 4):
-            raise OptionsError(detail=f"players must be 2, 3 or 4, not {quote(self.players)}")
+            raise OptionsError("bad_players", value=quote(self.players))
         if self.smazzate is not None:
             if not _whole(self.smazzate) or not 1 <= self.smazzate <= 100:
-                raise OptionsError(detail=f"smazzate must be 1 to 100, not {quote(self.smazzate)}")
+                raise OptionsError("bad_smazzate", value=quote(self.smazzate))
             if self.target is not None:
-                raise OptionsError(detail="choose a target or a number of smazzate, not both")
+                raise OptionsError("target_and_smazzate")
         elif not _whole(self.target) or self.target not in TARGETS:
-            raise OptionsError(detail=f"target must be one of {TARGETS}, not {quote(self.target)}")
+            targets = ", ".join(map(str, TARGETS))
+            raise OptionsError("bad_target", value=quote(self.target), targets=targets)
         object.__setattr__(self, "seed", _seed_text(self.seed))
 
     @classmethod
@@ -93,11 +94,12 @@ class MatchOptions:
         if data is None:
             data = {}
         if not isinstance(data, dict):
-            raise OptionsError(detail=f"options must be an object, not {quote(data)}")
+            raise OptionsError("options_not_object", value=quote(data))
         known = {"variant", "players", "target", "smazzate", "seed"}
         unknown = set(data) - known
         if unknown:
-            raise OptionsError(detail=f"unknown options {quote(sorted(unknown))}")
+            names = ", ".join(quote(name) for name in sorted(unknown))
+            raise OptionsError("unknown_options", names=names)
         values = dict(data)
         if values.get("smazzate") is not None and "target" not in values:
             values["target"] = None
@@ -127,10 +129,7 @@ def _seed_text(seed: object) -> str:
             pass  # a lone surrogate: not text any other program could store
         else:
             return seed
-    raise OptionsError(
-        detail=f"a seed is a whole number or 1 to {SEED_MAX} printable characters,"
-        f" not {quote(seed)}"
-    )
+    raise OptionsError("bad_seed", value=quote(seed), longest=SEED_MAX)
 
 
 @dataclass(slots=True)

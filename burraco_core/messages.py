@@ -293,6 +293,39 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Invalid game options: {detail}",
         "Opzioni di gioco non valide: {detail}",
     ),
+    "bad_players": (
+        "A game is for 2, 3 or 4 players, not {value}.",
+        "Si gioca in 2, 3 o 4, non in {value}.",
+    ),
+    "bad_smazzate": (
+        "A match lasts 1 to 100 hands, not {value}.",
+        "Una partita dura da 1 a 100 smazzate, non {value}.",
+    ),
+    "target_and_smazzate": (
+        "Choose a target score or a number of hands, not both.",
+        "Scegli un punteggio da raggiungere o un numero di smazzate, non entrambi.",
+    ),
+    "bad_target": (
+        "The target score is one of {targets}, not {value}.",
+        "Il punteggio da raggiungere è uno tra {targets}, non {value}.",
+    ),
+    "options_not_object": (
+        "The game options must be an object, not {value}.",
+        "Le opzioni di gioco devono essere un oggetto, non {value}.",
+    ),
+    "unknown_options": (
+        "Unknown game options: {names}.",
+        "Opzioni di gioco sconosciute: {names}.",
+    ),
+    "bad_seed": (
+        "A seed is a whole number or 1 to {longest} printable characters, not {value}.",
+        "Un seme di partita è un numero intero o da 1 a {longest} caratteri stampabili,"
+        " non {value}.",
+    ),
+    "unknown_level": (
+        "Unknown level {value}: choose {levels}.",
+        "Livello sconosciuto {value}: scegli {levels}.",
+    ),
     "bad_action": (
         "Invalid action: {detail}",
         "Azione non valida: {detail}",

@@ -134,7 +134,7 @@ def test_malformed_requests() -> None:
     assert json.loads(api.handle("{nope"))["error"]["code"] == "bad_request"
     assert json.loads(api.handle("[1]"))["error"]["code"] == "bad_request"
     assert call("teleport")["error"]["code"] == "bad_request"
-    assert call("new_game", options={"players": 9})["error"]["code"] == "bad_options"
+    assert call("new_game", options={"players": 9})["error"]["code"] == "bad_players"
     assert call("view", seat=5)["error"]["code"] == "bad_action"
 
 
@@ -181,3 +181,24 @@ def test_view_lists_the_melds_with_their_burraco_kind() -> None:
         if state["phase"] != "playing":
             break
     pytest.fail("no meld was made in 60 computer turns")
+
+
+@pytest.mark.parametrize(
+    ("options", "code", "italian"),
+    [
+        ({"target": 100}, "bad_target", "Il punteggio da raggiungere è uno tra 505, 1005"),
+        ({"players": 7}, "bad_players", "Si gioca in 2, 3 o 4, non in 7."),
+        ({"smazzate": 0}, "bad_smazzate", "Una partita dura da 1 a 100 smazzate, non 0."),
+        ({"target": 505, "smazzate": 3}, "target_and_smazzate", "non entrambi"),
+        ({"colour": "red"}, "unknown_options", "Opzioni di gioco sconosciute: 'colour'."),
+        ({"seed": ""}, "bad_seed", "Un seme di partita è un numero intero"),
+    ],
+)
+def test_bad_options_are_refused_in_the_players_language(
+    options: dict[str, object], code: str, italian: str
+) -> None:
+    """A link's bad option is told in Italian with no English inside."""
+    error = call("new_game", options=options, lang="it")["error"]
+    assert error["code"] == code
+    assert italian in error["message"]
+    assert "must" not in error["message"] and "not " not in error["message"]

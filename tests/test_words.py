@@ -75,6 +75,12 @@ def test_every_template_with_every_kind_of_argument(code: str, lang: str) -> Non
         "most": ["1 card"],
         "points": ["-80 points", "1 punto"],
         "least": ["20 points"],
+        # bad game options, quoted
+        "value": ["7", "'x'"],
+        "targets": ["505, 1005"],
+        "names": ["'colour'"],
+        "longest": [64],
+        "levels": ["facile, medio, difficile"],
     }
     for name in names:
         assert name in values, f"no test values for {{{name}}} in {code}"

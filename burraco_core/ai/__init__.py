@@ -35,7 +35,7 @@ LEVELS = ("facile", "medio", "difficile")
 
 def make_player(level: object) -> Player:
     if not isinstance(level, str) or level not in PLAYERS:
-        raise OptionsError(detail=f"unknown level {quote(level)}; choose one of {sorted(PLAYERS)}")
+        raise OptionsError("unknown_level", value=quote(level), levels=", ".join(PLAYERS))
     return PLAYERS[level]()
 
 

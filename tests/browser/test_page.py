@@ -6,12 +6,12 @@ import re
 from urllib.parse import urlparse
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from burraco_core import Attach, Draw, Match, MatchOptions, Meld
 from burraco_core.ai import sequence_groups
 from burraco_core.views import seat_view
-from tests.browser.conftest import Watch, play_a_turn
+from tests.browser.conftest import INSTANT, Watch, axe_violations, play_a_turn
 
 pytestmark = pytest.mark.browser
 
@@ -154,7 +154,14 @@ def test_new_game_from_url_parameters(page: Page, site: str, watch: Watch) -> No
 
 def test_bad_url_options_show_the_engine_message(page: Page, site: str, watch: Watch) -> None:
     page.goto(f"{site}?players=7&lang=en")
-    expect(page.locator(".form-error")).to_contain_text("players must be 2, 3 or 4", timeout=60_000)
+    expect(page.locator(".form-error")).to_have_text(
+        "A game is for 2, 3 or 4 players, not 7.", timeout=60_000
+    )
+    page.goto(f"{site}?target=100&lang=it")  # Italian, all of it
+    expect(page.locator(".form-error")).to_have_text(
+        "Il punteggio da raggiungere è uno tra 505, 1005, 2005, 3005, 5005, non 100.",
+        timeout=60_000,
+    )
     page.goto(f"{site}?level=expert&lang=en")
     expect(page.locator(".form-error")).to_contain_text("Unknown level expert", timeout=60_000)
 
@@ -248,6 +255,35 @@ def test_a_whole_smazzata_to_the_scoring_screen_and_the_next(
     page.click("#result-next")
     expect(page.locator("#scoreboard")).to_contain_text("Hand 2", timeout=30_000)
     expect(page.locator("#hand .card").first).to_be_visible()
+
+
+def test_axe_finds_nothing_in_the_game(browser: Browser, site: str, axe_source: str) -> None:
+    """The start screen, the table, its dialogs and the scoring, checked by
+    axe-core (which the page's CSP would stop: a context that bypasses it)."""
+    context = browser.new_context(bypass_csp=True)
+    page = context.new_page()
+    page.add_init_script(INSTANT)
+    checked = []
+    try:
+        page.goto(f"{site}?lang=en")
+        expect(page.locator("#start")).to_be_visible(timeout=60_000)
+        checked.append(("start", axe_violations(page, axe_source)))
+        open_game(page, site, "seed=3&lang=en&players=4&smazzate=1")
+        page.keyboard.press("d")
+        page.locator("#hand .card").nth(1).click()
+        checked.append(("table", axe_violations(page, axe_source)))
+        for dialog in ("menu", "rules"):
+            page.click(f"#btn-{dialog}")
+            checked.append((dialog, axe_violations(page, axe_source)))
+            page.keyboard.press("Escape")
+        page.keyboard.press("Escape")  # and the selection
+        page.locator("#hand .card").nth(1).click()
+        page.keyboard.press("x")
+        play_until_scored(page)
+        checked.append(("result", axe_violations(page, axe_source)))
+    finally:
+        context.close()
+    assert checked == [(view, []) for view, _ in checked]
 
 
 def test_three_players_show_the_partnership_formed_mid_hand(

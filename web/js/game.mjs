@@ -342,7 +342,7 @@ export class Game {
     const table = document.createElement("table");
     table.className = "breakdown";
     const head = table.createTHead().insertRow();
-    head.append(document.createElement("th"));
+    head.append(document.createElement("td")); // the corner: no header of its own
     for (const side of result.sides) {
       const th = document.createElement("th");
       th.scope = "col";
