@@ -128,6 +128,11 @@ def test_the_engine_says_what_a_selection_can_do(page: Page, site: str, watch: W
     card(page, "#hand", run[3]).click()  # type: ignore[attr-defined]
     expect(page.locator("#our-melds .meld.fits")).to_have_count(1)
     expect(hint).to_contain_text("highlighted meld")
+    # in the other language, the hint says it again in that language
+    page.click("#btn-menu")
+    page.select_option("#menu-lang", "it")
+    page.click("#menu-close")
+    expect(hint).to_contain_text("tocca un gioco evidenziato")
 
 
 def test_an_italian_turn_by_keyboard_speaks_italian(page: Page, site: str, watch: Watch) -> None:

@@ -319,8 +319,12 @@ def test_keyboard_only_turn(page: Page, site: str, watch: Watch) -> None:
     seed, _, _ = seed_with_a_run()
     open_game(page, site, f"seed={seed}&lang=en")
     my_turn(page)
-    page.locator("body").press("d")
+    page.locator("#hand .card").last.focus()
+    focused = page.evaluate("document.activeElement.dataset.card")
+    page.keyboard.press("d")
     expect(page.locator("#hand .card")).to_have_count(12)
+    # the focus stays on its card, wherever the new one went
+    assert page.evaluate("document.activeElement.dataset.card") == focused
     first = page.locator("#hand .card").first
     first.focus()
     page.keyboard.press("Enter")

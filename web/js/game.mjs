@@ -69,7 +69,10 @@ export class Game {
   async show(view) {
     this.view = view;
     const before = this.ui.order.length;
+    // the card with the keyboard focus keeps it, wherever a new card lands
+    const focused = occurrence(this.ui.order, this.ui.focusIndex);
     this.ui.order = reconcile(this.ui.order, view.hand, this.ui.sort);
+    if (focused) this.ui.focusIndex = findOccurrence(this.ui.order, focused) ?? this.ui.focusIndex;
     if (this.ui.order.length !== before || view.turn !== SEAT) this.forgetSelection();
     this.redraw();
   }
@@ -240,6 +243,14 @@ export class Game {
     this.redraw();
   }
 
+  // After a language switch: the hint is asked again in the new language
+  // (what the selection can do), or goes (a sentence of the old language).
+  retell() {
+    this.redraw();
+    if (this.ui.selected.size) this.previewSelection().catch((error) => this.hint(error.message, "error"));
+    else this.hint("");
+  }
+
   clearSelection() {
     this.forgetSelection();
     this.hint("");
@@ -392,6 +403,22 @@ export class Game {
     await this.show(result.view);
     await this.afterChange();
   }
+}
+
+// A card in the hand by what it is, not where it is: the second 7♥ stays
+// the second one however the hand moves around it.
+function occurrence(order, index) {
+  if (!Number.isInteger(index) || index < 0 || index >= order.length) return null;
+  const card = order[index];
+  return { card, nth: order.slice(0, index).filter((c) => c === card).length };
+}
+
+function findOccurrence(order, { card, nth }) {
+  let seen = 0;
+  for (let i = 0; i < order.length; i++) {
+    if (order[i] === card && seen++ === nth) return i;
+  }
+  return null;
 }
 
 function signed(value) {

@@ -231,7 +231,7 @@ function wire() {
       translatePage();
       if (app.dataset.screen === "start") showStart();
       if (game) {
-        game.redraw();
+        game.retell();
         updateMenuInfo();
         if (app.dataset.screen === "table") history.replaceState(null, "", pageURL(game.settings, lang()));
       }
