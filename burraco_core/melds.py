@@ -297,9 +297,34 @@ def _attach(layout: Layout, cards: Sequence[Card], variant: Variant) -> Layout:
     if layout.kind == COMBINATION:
         result = _combination(combined, variant)
         if result is None:
-            raise _refusal(_diagnose(combined, variant))
+            raise _refusal(_misfit(layout, cards) or _diagnose(combined, variant))
         return result
     return _attach_to_sequence(layout, cards, variant)
+
+
+def _misfit(layout: Layout, cards: Sequence[Card]) -> _Refusal | None:
+    """Why an attachment fails, said of the meld on the table, when one
+    natural card plainly does not belong there: another suit for a sequence,
+    another rank for a combination, or a card that no end of the sequence
+    takes.  A card that may be wild (a joker or a 2) is left to the general
+    diagnosis, which knows the rules of wilds."""
+    naturals = [card for card in cards if not card.can_be_wild]
+    for card in naturals:
+        if layout.kind == COMBINATION and card.rank != layout.low:
+            return "attach_wrong_rank", {"card": str(card), "rank": _rank_text(layout.low)}
+        if layout.kind == SEQUENCE and card.suit != layout.suit:
+            return "attach_wrong_suit", {"card": str(card), "suit": layout.suit}
+    if layout.kind == SEQUENCE and len(cards) == 1 and naturals:
+        card = naturals[0]
+        ends = [pos for pos in (layout.low - 1, layout.high + 1) if 1 <= pos <= 14]
+        fits = range(layout.low - 1, layout.high + 2)  # an end, or a wild's place
+        if not any(_natural_at(card, pos, layout.suit) for pos in fits):
+            takes = [_position_card(pos, layout.suit) for pos in ends]
+            if len(takes) == 2:
+                return "attach_not_next", {"card": str(card), "low": takes[0], "high": takes[1]}
+            if takes:
+                return "attach_not_next_one", {"card": str(card), "end": takes[0]}
+    return None
 
 
 def _attach_to_sequence(layout: Layout, cards: Sequence[Card], variant: Variant) -> Layout:
@@ -339,7 +364,7 @@ def _attach_to_sequence(layout: Layout, cards: Sequence[Card], variant: Variant)
             or _arrange_sequence(suit, pinned, None, [*loose, wild], variant, None) is not None
         ):
             raise MeldError("wild_locked", wild=str(wild), card=natural)
-    raise _refusal(_diagnose(combined, variant))
+    raise _refusal(_misfit(layout, cards) or _diagnose(combined, variant))
 
 
 def _refusal(diagnosis: _Refusal) -> MeldError:
@@ -348,8 +373,11 @@ def _refusal(diagnosis: _Refusal) -> MeldError:
 
 
 def _position_card(pos: int, suit: str) -> str:
-    rank = 1 if pos == 14 else pos
-    return _RANK_TEXT.get(rank, str(rank)) + suit
+    return _rank_text(1 if pos == 14 else pos) + suit
+
+
+def _rank_text(rank: int) -> str:
+    return _RANK_TEXT.get(rank, str(rank))
 
 
 def _natural_at(card: Card, pos: int, suit: str) -> bool:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .words import LANGS, card_name, lang_of, rank_name
+from .words import LANGS, card_name, lang_of, rank_name, suit_name
 
 MESSAGES: dict[str, tuple[str, str]] = {
     # --- melds ---
@@ -80,6 +80,22 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "too_many_jokers": (
         "There are only four jokers in the deck.",
         "Nel mazzo ci sono solo quattro jolly.",
+    ),
+    "attach_wrong_suit": (
+        "This is a sequence of {suit}: {card:the} cannot join it.",
+        "Questa è una scala di {suit}: {card:the} non può unirsi.",
+    ),
+    "attach_wrong_rank": (
+        "This is a combination of {rank:plural}: {card:the} cannot join it.",
+        "Questa è una combinazione di {rank:plural}: {card:the} non può unirsi.",
+    ),
+    "attach_not_next": (
+        "{card:The} does not continue this sequence: it takes {low:the} or {high:the}.",
+        "{card:The} non continua questa scala: ci vuole {low:the} o {high:the}.",
+    ),
+    "attach_not_next_one": (
+        "{card:The} does not continue this sequence: it takes only {end:the}.",
+        "{card:The} non continua questa scala: ci vuole solo {end:the}.",
     ),
     "wild_locked": (
         "{wild:The} stands for {card:the} inside this sequence: "
@@ -340,7 +356,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
 }
 
-_CARD_PARAMS = {"card", "wild"}
+_CARD_PARAMS = {"card", "wild", "low", "high", "end"}
 
 
 class _Word:
@@ -366,6 +382,8 @@ def render(code: str, params: Mapping[str, Any], lang: str = "en") -> str:
             shown[key] = _Word(value, language, card_name)
         elif key == "rank" and isinstance(value, str):
             shown[key] = _Word(value, language, rank_name)
+        elif key == "suit" and isinstance(value, str):
+            shown[key] = suit_name(value, language)
         else:
             shown[key] = value
     text = templates[1 if language == "it" else 0]

@@ -122,6 +122,15 @@ def card_name(card: str, lang: str = "en", form: str = "") -> str:
     return _phrase(noun, tail, language, form)
 
 
+def suit_name(suit: str, lang: str = "en") -> str:
+    """A suit's name, as a meld of that suit is called by it.
+
+    >>> suit_name("H", "it"), suit_name("S")
+    ('cuori', 'spades')
+    """
+    return _SUITS[lang_of(lang)].get(suit, suit)
+
+
 def rank_name(rank: str, lang: str = "en", form: str = "") -> str:
     """``"Q"`` -> ``"donna"``, ``"donne"`` (plural), ``"la donna"`` (the)."""
     language = lang_of(lang)

@@ -150,7 +150,32 @@ def test_second_wild_refused_when_attaching() -> None:
 
 def test_attach_to_combination() -> None:
     assert check_attach(["QD", "QH", "2S"], ["QC", "QC"]).cards == ("QC", "QC", "QD", "QH", "2S")
-    assert check_attach(["QD", "QH", "QS"], ["KD"]).code == "mixed_cards"
+    assert check_attach(["QD", "QH", "QS"], ["KD"]).code == "attach_wrong_rank"
+
+
+@pytest.mark.parametrize(
+    ("meld", "cards", "code", "reason"),
+    [
+        (["5H", "6H", "7H"], ["JS"], "attach_wrong_suit",
+         "This is a sequence of hearts: the jack of spades cannot join it."),
+        (["5H", "6H", "7H"], ["JH"], "attach_not_next",
+         "The jack of hearts does not continue this sequence: it takes the 4 of hearts"
+         " or the 8 of hearts."),
+        (["QH", "KH", "AH"], ["9H"], "attach_not_next_one",
+         "The 9 of hearts does not continue this sequence: it takes only the jack of hearts."),
+        (["5C", "5S", "5D"], ["6H"], "attach_wrong_rank",
+         "This is a combination of 5s: the 6 of hearts cannot join it."),
+        # a card that may be wild is judged by the rules of wilds
+        (["5H", "6H", "7H"], ["JK", "JK"], "too_many_wilds", None),
+    ],
+)  # fmt: skip
+def test_a_refused_attachment_says_what_the_meld_takes(
+    meld: list[str], cards: list[str], code: str, reason: str | None
+) -> None:
+    check = check_attach(meld, cards)
+    assert (check.valid, check.code) == (False, code)
+    if reason:
+        assert check.reason == reason
 
 
 def test_attach_to_invalid_table_meld_is_refused() -> None:

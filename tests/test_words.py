@@ -81,6 +81,11 @@ def test_every_template_with_every_kind_of_argument(code: str, lang: str) -> Non
         "names": ["'colour'"],
         "longest": [64],
         "levels": ["facile, medio, difficile"],
+        # what a sequence or combination on the table takes
+        "suit": ["H", "S", "C", "D"],
+        "low": CARDS,
+        "high": ["8H", "AS"],
+        "end": ["JH", "4C"],
     }
     for name in names:
         assert name in values, f"no test values for {{{name}}} in {code}"

@@ -128,11 +128,20 @@ def test_the_engine_says_what_a_selection_can_do(page: Page, site: str, watch: W
     card(page, "#hand", run[3]).click()  # type: ignore[attr-defined]
     expect(page.locator("#our-melds .meld.fits")).to_have_count(1)
     expect(hint).to_contain_text("highlighted meld")
+    # a card of another suit, clicked onto the sequence: the engine says why
+    page.keyboard.press("Escape")
+    suit = run[0][-1]
+    hand = page.eval_on_selector_all("#hand .card", "cards => cards.map(c => c.dataset.card)")
+    stranger = next(c for c in hand if c != "JK" and c[-1] != suit and not c.startswith("2"))
+    card(page, "#hand", stranger).click()  # type: ignore[attr-defined]
+    page.locator("#our-melds .meld .card").last.click()
+    expect(hint).to_contain_text("This is a sequence of")
+    expect(hint).to_contain_text("cannot join it")
     # in the other language, the hint says it again in that language
     page.click("#btn-menu")
     page.select_option("#menu-lang", "it")
     page.click("#menu-close")
-    expect(hint).to_contain_text("tocca un gioco evidenziato")
+    expect(hint).to_contain_text("Carte scelte: 1 · Scegli una carta da scartare")
 
 
 def test_an_italian_turn_by_keyboard_speaks_italian(page: Page, site: str, watch: Watch) -> None:
