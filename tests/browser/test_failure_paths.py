@@ -162,5 +162,5 @@ def test_an_italian_turn_by_keyboard_speaks_italian(page: Page, site: str, watch
         re.compile(r"(Il computer (pesca|raccoglie|cala|attacca|scarta)|Hai scartato) ")
     )
     assert " di " in name or name == "jolly"
-    expect(page.locator("#table")).to_have_attribute("aria-label", "Tavolo da burraco")
+    expect(page.get_by_role("region", name="Tavolo da burraco")).to_be_visible()
     expect(page.locator("#opponents")).to_contain_text(re.compile(r"\d+ carte?\b"))

@@ -136,6 +136,17 @@ def test_new_game_from_the_start_screen(page: Page, site: str, watch: Watch) -> 
     page.click("#start-form button[type=submit]")
     expect(page.locator("#hand .card").first).to_be_visible(timeout=30_000)
     expect(page.locator("#opponents .opponent")).to_have_count(3)
+    # seated around the table: West to the left, the partner across, East
+    # right, on a desktop, a phone and a phone on its side
+    for width, height in ((1366, 850), (390, 844), (844, 390)):
+        page.set_viewport_size({"width": width, "height": height})
+        west, north, east = page.eval_on_selector_all(
+            "#opponents .opponent",
+            "plaques => plaques.map((p) => p.getBoundingClientRect().toJSON())",
+        )
+        assert west["right"] <= north["left"] and north["right"] <= east["left"], width
+        assert west["top"] == north["top"] == east["top"], width
+    expect(page.locator("#opponents .opponent").nth(1)).to_contain_text("North")
     expect(page.locator("#scoreboard")).to_contain_text("to 505")
     assert page.locator("#hand .card[data-card='JK']").count() == 0  # reale: no jokers
 

@@ -57,6 +57,14 @@ function renderScoreboard(view) {
   }
 }
 
+// Where the seat `offset` places after the player sits, seen from him: the
+// next one to his left (West), the one opposite (North; the computer of a
+// two-player game), the last to his right (East), as the engine names them.
+function placeOf(players, offset) {
+  if (players === 2 || (players === 4 && offset === 2)) return "across";
+  return offset === 1 ? "left" : "right";
+}
+
 function renderOpponents(view) {
   const box = $("opponents");
   box.replaceChildren();
@@ -65,6 +73,7 @@ function renderOpponents(view) {
     const cards = view.hand_counts[seat];
     const side = view.sides.find((s) => s.seats.includes(seat));
     const plaque = el("div", "opponent");
+    plaque.dataset.place = placeOf(view.players, offset);
     if (view.turn === seat) plaque.classList.add("active");
     plaque.setAttribute("role", "group");
     plaque.setAttribute("aria-label", count("opponent_label", cards, { name: seatName(view, seat) }));
