@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from urllib.parse import urlparse
 
@@ -370,13 +371,41 @@ def test_phone_layout_has_no_sideways_scroll(page: Page, site: str, watch: Watch
     assert width <= 360
     box = page.locator("#hand .card").first.bounding_box()
     assert box and box["width"] >= 48
-    # after drawing, the twelve cards still share one row on a tall phone
+    # after drawing, a tap on the middle of any of the twelve cards is that
+    # card's, not its neighbour's (a second row rather than thin strips)
     page.keyboard.press("p")  # "pesca": the Italian page's letters
     expect(page.locator("#hand .card")).to_have_count(12)
-    tops = page.locator("#hand .card").evaluate_all(
-        "els => els.map(e => Math.round(e.getBoundingClientRect().top))"
+    assert page.evaluate(MIDDLES_ARE_THEIR_OWN) == [True] * 12
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    # on a desktop, with room to spare, the cards sit side by side
+    page.set_viewport_size({"width": 1366, "height": 850})
+    boxes = page.locator("#hand .card").evaluate_all(
+        "els => els.map(e => e.getBoundingClientRect().toJSON())"
     )
-    assert len(set(tops)) == 1, tops
+    assert all(a["right"] <= b["left"] + 1 for a, b in itertools.pairwise(boxes))
+    assert boxes[0]["width"] >= 80
+    # short screens (a phone on its side, an embedded frame): the whole table
+    # in view, our melds included, with no scroll nobody would see
+    for width, height in ((844, 390), (800, 500)):
+        page.set_viewport_size({"width": width, "height": height})
+        assert page.evaluate(WHOLE_TABLE_IN_VIEW), (width, height)
+
+
+WHOLE_TABLE_IN_VIEW = """(() => {
+    const felt = document.querySelector('.felt');
+    const ours = document.getElementById('our-melds').getBoundingClientRect();
+    const hand = document.getElementById('hand').getBoundingClientRect();
+    return document.documentElement.scrollHeight <= innerHeight
+        && felt.scrollHeight <= felt.clientHeight + 1
+        && ours.bottom <= innerHeight && hand.bottom <= innerHeight + 1;
+})()"""
+
+
+MIDDLES_ARE_THEIR_OWN = """[...document.querySelectorAll('#hand .card')].map((card) => {
+    const box = card.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return card.contains(hit);
+})"""
 
 
 @pytest.mark.parametrize("level", ["medio", "difficile"])
