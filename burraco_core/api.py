@@ -338,6 +338,25 @@ def _op_computer(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     return {"steps": steps, "view": session.view(seat), "think_ms": round(think_ms, 2)}
 
 
+def _op_history(session: Session, data: dict[str, Any]) -> dict[str, Any]:
+    """The smazzata being played, action by action, as the watching seat saw
+    it (the page's move history): the log is replayed to the smazzata's
+    start, then each of its actions is narrated from that seat's view, so
+    no hidden card is named."""
+    seat = session.seat(_seat_field(data))
+    lang = _lang(data)
+    match = session.match
+    starts = max((i + 1 for i, a in enumerate(match.log) if a["type"] == "next"), default=0)
+    replayer = Session(Match.replay(match.options, match.log[:starts], start=match.start))
+    entries = []
+    for action in match.log[starts:]:
+        seen = replayer.view(seat)
+        replayer.apply(action)
+        text = narrate(action, seen, replayer.view(seat), lang)
+        entries.append({"seat": action["seat"], "type": action["type"], "text": text})
+    return {"number": match.number, "entries": entries}
+
+
 def _op_result_words(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     return result_words(session.view(_seat_field(data)), _lang(data))
 
@@ -440,6 +459,7 @@ _OPS: dict[str, Any] = {
     "computer_turn": _op_computer,
     "save": _op_save,
     "result_words": _op_result_words,
+    "history": _op_history,
     "check_meld": _op_check_meld,
     "check_attach": _op_check_attach,
     "card_points": _op_card_points,

@@ -202,3 +202,22 @@ def test_bad_options_are_refused_in_the_players_language(
     assert error["code"] == code
     assert italian in error["message"]
     assert "must" not in error["message"] and "not " not in error["message"]
+
+
+def test_the_history_narrates_this_smazzata_from_the_seats_view() -> None:
+    call("new_game", options={"seed": "5", "players": 4, "smazzate": 2}, seat=0, lang="en")
+    while call("view", seat=0)["result"]["view"]["phase"] != "over":
+        assert call("computer_turn", seat=0, level="facile")["ok"]
+    state = call("save")["result"]["state"]
+    history = call("history", seat=0, lang="en")["result"]
+    assert history["number"] == 1
+    assert [(e["seat"], e["type"]) for e in history["entries"]] == [
+        (a["seat"], a["type"]) for a in state["log"]
+    ]
+    others_draws = [e["text"] for e in history["entries"] if e["type"] == "draw" and e["seat"]]
+    assert others_draws and all(t.endswith("draws from the stock.") for t in others_draws)
+    italian = call("history", seat=0, lang="it")["result"]["entries"]
+    assert italian[0]["text"] != history["entries"][0]["text"]
+    # the next smazzata starts a new history
+    assert call("apply", action={"type": "next", "seat": 0}, seat=0)["ok"]
+    assert call("history", seat=0)["result"] == {"number": 2, "entries": []}

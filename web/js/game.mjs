@@ -6,6 +6,7 @@ import { EngineError } from "./engine.mjs";
 import { reconcile, sortCards } from "./hand.mjs";
 import { lang, t } from "./i18n.mjs";
 import { ruleLink } from "./rulelinks.mjs";
+import { play, soundOf } from "./sound.mjs";
 import { renderTable, sideName } from "./table.mjs";
 import { clearSave, saveGame, saveHand } from "./storage.mjs";
 
@@ -24,6 +25,7 @@ export class Game {
     // the selection fits (meld, attach, discard). Both come from the engine.
     this.ui = { order: [], selected: new Set(), sort: "suit", busy: false, focusIndex: null, fits: new Set(), suggest: null };
     this.skipping = false;
+    this.moved = false; // a move was made here (not only a saved game reopened)
     this.handlers = {
       draw: () => this.take("draw"),
       pickup: () => this.take("pickup"),
@@ -117,6 +119,8 @@ export class Game {
     if (!this.myTurn()) return false;
     try {
       const result = await this.engine.call("apply", { action: { ...action, seat: SEAT }, seat: SEAT, lang: lang() });
+      play(soundOf(action, this.view, result.view));
+      this.moved = true;
       await this.show(result.view);
       this.hint(result.text);
       return true;
@@ -295,6 +299,8 @@ export class Game {
         }
         for (const step of result.steps) {
           this.hint(step.text);
+          if (!this.skipping) play(soundOf(step.action, this.view, step.view));
+          this.moved = true;
           await this.show(step.view);
           if (!this.skipping && this.settings.speed > 0) await sleep(this.settings.speed);
         }
@@ -319,12 +325,37 @@ export class Game {
     if (first && !document.activeElement?.closest(".dialog")) first.focus({ preventScroll: true });
   }
 
+  // ---- the moves of the hand ---------------------------------------------
+
+  async showHistory() {
+    const { entries } = await this.engine.call("history", { seat: SEAT, lang: lang() });
+    const list = $("history-list");
+    list.replaceChildren();
+    for (const entry of entries) {
+      const item = document.createElement("li");
+      item.textContent = entry.text;
+      if (entry.seat === SEAT) item.className = "mine";
+      list.append(item);
+    }
+    if (!entries.length) {
+      const none = document.createElement("li");
+      none.className = "none";
+      none.textContent = t("history_empty");
+      list.append(none);
+    }
+    const dialog = $("history");
+    if (!dialog.open) dialog.showModal();
+    list.scrollTop = list.scrollHeight; // the latest move in view
+  }
+
   // ---- end of a smazzata and of the match --------------------------------
 
   async showResult() {
     const v = this.view;
     const result = v.results[v.results.length - 1];
     if (!result) return;
+    // the closing is heard when it happens, not when a finished hand is reopened
+    if (result.end_reason === "closed" && this.moved && !$("result").open) play("close");
     // Why it ended and who won, in the second person for the player.
     const words = await this.engine.call("result_words", { seat: SEAT, lang: lang() });
     const finished = v.match_phase === "finished";

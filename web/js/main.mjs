@@ -3,6 +3,7 @@
 
 import { installSuits } from "./cards.mjs";
 import { EngineError } from "./engine.mjs";
+import { setSound } from "./sound.mjs";
 import { Game } from "./game.mjs";
 import { lang, setEngineWords, setLang, t, translatePage } from "./i18n.mjs";
 import { loadRuleLinks } from "./rulelinks.mjs";
@@ -245,10 +246,15 @@ function wire() {
   $("btn-menu").addEventListener("click", () => {
     $("menu-lang").value = lang();
     $("menu-speed").value = String(speed);
+    $("menu-sound").checked = loadPrefs().sound ?? true;
     updateMenuInfo();
     $("menu").showModal();
   });
   $("menu-close").addEventListener("click", () => $("menu").close());
+  $("menu-sound").addEventListener("change", (event) => {
+    setSound(event.target.checked);
+    savePrefs({ sound: event.target.checked });
+  });
   $("notice-close").addEventListener("click", () => { $("notice").hidden = true; });
   $("menu-speed").addEventListener("change", (event) => {
     speed = Number(event.target.value);
@@ -272,6 +278,8 @@ function wire() {
     $("help").showModal();
   });
   $("help-close").addEventListener("click", () => $("help").close());
+  $("btn-history").addEventListener("click", () => game?.showHistory());
+  $("history-close").addEventListener("click", () => $("history").close());
   $("result-next").addEventListener("click", () => game?.nextFromResult());
   $("result-new").addEventListener("click", () => {
     $("result").close();
@@ -356,6 +364,7 @@ async function main() {
   document.documentElement.classList.toggle("embedded", isEmbedded());
   chooseLanguage();
   speed = loadPrefs().speed ?? speed;
+  setSound(loadPrefs().sound ?? true);
   wire();
   loadRuleLinks();
   const booted = await bootEngine();

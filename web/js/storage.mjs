@@ -174,6 +174,7 @@ export function loadPrefs() {
     clean.speed = SPEEDS.reduce((best, s) => (Math.abs(s - speed) < Math.abs(best - speed) ? s : best));
   }
   if (LANGS.includes(prefs.lang)) clean.lang = prefs.lang;
+  if (typeof prefs.sound === "boolean") clean.sound = prefs.sound;
   for (const name of ["variant", "length", "level"]) {
     if (typeof prefs[name] === "string" && prefs[name].length <= 40) clean[name] = prefs[name];
   }
