@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import itertools
+import json
 import re
+import urllib.parse
 from urllib.parse import urlparse
 
 import pytest
@@ -267,6 +269,20 @@ def test_a_whole_smazzata_to_the_scoring_screen_and_the_next(
     page.click("#result-next")
     expect(page.locator("#scoreboard")).to_contain_text("Hand 2", timeout=30_000)
     expect(page.locator("#hand .card").first).to_be_visible()
+    # the statistics counted that hand, once, even when the page is reloaded
+    page.reload()
+    expect(page.locator("#hand .card").first).to_be_visible(timeout=60_000)
+    page.click("#btn-menu")
+    page.click("#menu-stats")
+    stats = page.locator("#stats-body")
+    expect(stats.locator("h3")).to_have_text("Burraco, 2 players, Easy (facile)")
+    expect(stats).to_contain_text(re.compile(r"Hands won\s*[01] of 1"))
+    href = page.get_attribute("#stats-export", "href") or ""
+    exported = json.loads(urllib.parse.unquote(href.split(",", 1)[1]))
+    assert [(e["variant"], e["players"], e["hands"]) for e in exported] == [("classic", 2, 1)]
+    page.click("#stats-reset")
+    page.click("#stats-reset")  # asked twice
+    expect(stats).to_contain_text("No hand finished yet")
 
 
 def test_axe_finds_nothing_in_the_game(browser: Browser, site: str, axe_source: str) -> None:

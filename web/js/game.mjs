@@ -7,6 +7,7 @@ import { reconcile, sortCards } from "./hand.mjs";
 import { lang, t } from "./i18n.mjs";
 import { ruleLink } from "./rulelinks.mjs";
 import { play, soundOf } from "./sound.mjs";
+import { countHand } from "./stats.mjs";
 import { renderTable, sideName } from "./table.mjs";
 import { clearSave, saveGame, saveHand } from "./storage.mjs";
 
@@ -354,6 +355,7 @@ export class Game {
     const v = this.view;
     const result = v.results[v.results.length - 1];
     if (!result) return;
+    countHand(v, this.settings.level); // once per smazzata, however often it is shown
     // the closing is heard when it happens, not when a finished hand is reopened
     if (result.end_reason === "closed" && this.moved && !$("result").open) play("close");
     // Why it ended and who won, in the second person for the player.

@@ -4,6 +4,7 @@
 import { installSuits } from "./cards.mjs";
 import { EngineError } from "./engine.mjs";
 import { setSound } from "./sound.mjs";
+import { exportLink, renderStats, resetStats } from "./stats.mjs";
 import { Game } from "./game.mjs";
 import { lang, setEngineWords, setLang, t, translatePage } from "./i18n.mjs";
 import { loadRuleLinks } from "./rulelinks.mjs";
@@ -189,6 +190,13 @@ function newGame() {
   showStart();
 }
 
+function showStats() {
+  renderStats($("stats-body"));
+  $("stats-export").href = exportLink();
+  $("stats-reset").textContent = t("stats_reset");
+  if (!$("stats").open) $("stats").showModal();
+}
+
 function resumeSaved() {
   const saved = loadSave();
   if (saved?.state) startGame({ level: saved.level, options: null }, saved.state, loadHand());
@@ -278,6 +286,27 @@ function wire() {
     $("help").showModal();
   });
   $("help-close").addEventListener("click", () => $("help").close());
+  $("menu-stats").addEventListener("click", () => {
+    $("menu").close();
+    showStats();
+  });
+  $("stats-close").addEventListener("click", () => $("stats").close());
+  // Reset asks twice: a second press within a few seconds.
+  let resetArmed = null;
+  $("stats-reset").addEventListener("click", () => {
+    if (resetArmed) {
+      clearTimeout(resetArmed);
+      resetArmed = null;
+      resetStats();
+      showStats();
+      return;
+    }
+    $("stats-reset").textContent = t("stats_reset_again");
+    resetArmed = setTimeout(() => {
+      resetArmed = null;
+      $("stats-reset").textContent = t("stats_reset");
+    }, 4000);
+  });
   $("btn-history").addEventListener("click", () => game?.showHistory());
   $("history-close").addEventListener("click", () => $("history").close());
   $("result-next").addEventListener("click", () => game?.nextFromResult());
