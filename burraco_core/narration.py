@@ -22,7 +22,7 @@ from typing import Any
 
 from .actions import ActionDict
 from .views import SeatView
-from .words import Seat, card_list, card_name, count, lang_of, seat_of
+from .words import Seat, card_list, card_name, count, join, lang_of, seat_of
 
 # (you, another player), in English and Italian
 _ACTIONS: dict[str, dict[str, tuple[str, str]]] = {
@@ -80,6 +80,42 @@ _WINNERS: dict[str, dict[str, str]] = {
     "opponents": {"en": "The opponents win.", "it": "Hanno vinto gli avversari."},
     "other": {"en": "{who} wins.", "it": "Ha vinto {whom}."},
 }
+
+
+# Three players: the pair formed mid-hand shares its points (scoring.split_pair).
+_SPLIT: dict[str, tuple[str, str]] = {
+    "en": (
+        "You and {whom} played as a pair: each of you scores half of the pair's {total},"
+        " rounded down to a multiple of 5: {each}.",
+        "{pair} played as a pair: each scores half of the pair's {total},"
+        " rounded down to a multiple of 5: {each}.",
+    ),
+    "it": (
+        "Tu e {whom} avete giocato in coppia: ciascuno prende metà dei {total} della coppia,"
+        " arrotondata per difetto a un multiplo di 5: {each}.",
+        "{pair} hanno giocato in coppia: ciascuno prende metà dei {total} della coppia,"
+        " arrotondata per difetto a un multiplo di 5: {each}.",
+    ),
+}
+
+
+def _split_words(view: SeatView, last: dict[str, Any], language: str) -> str | None:
+    """How the three-player pair shared its points, or None (no pair)."""
+    if view["players"] != 3:
+        return None
+    pair = next((side for side in last["sides"] if len(side["seats"]) == 2), None)
+    if pair is None:
+        return None
+    total = count(pair["score"]["total"], "point", language)
+    each = count(last["seat_points"][pair["seats"][0]], "point", language)
+    mine, theirs = _SPLIT[language]
+    if view["seat"] in pair["seats"]:
+        other = next(seat for seat in pair["seats"] if seat != view["seat"])
+        who = _who(view, other)
+        assert who is not None
+        return mine.format(whom=who.name(language, "the"), total=total, each=each)
+    names = [name.name(language, "The") for seat in pair["seats"] if (name := _who(view, seat))]
+    return theirs.format(pair=join(names, language), total=total, each=each)
 
 
 def _who(view: SeatView, seat: int) -> Seat | None:
@@ -142,10 +178,11 @@ def _took_pozzetto(seat: int, before: SeatView, after: SeatView) -> bool:
 
 
 def result_words(view: SeatView, lang: str = "en") -> dict[str, str | None]:
-    """Why the last smazzata ended, and, when the match is over, who won."""
+    """Why the last smazzata ended, how a three-player pair shared its
+    points, and, when the match is over, who won."""
     language = lang_of(lang)
     if not view["results"]:
-        return {"why": None, "winner": None}
+        return {"why": None, "winner": None, "split": None}
     last = view["results"][-1]
     reason = last["end_reason"]
     closer = last["closed_by"]
@@ -160,4 +197,4 @@ def result_words(view: SeatView, lang: str = "en") -> dict[str, str | None]:
             winner = _WINNERS["opponents"][language]
         else:
             winner = _say(("", _WINNERS["other"][language]), _who(view, winners[0]), language)
-    return {"why": why, "winner": winner}
+    return {"why": why, "winner": winner, "split": _split_words(view, dict(last), language)}

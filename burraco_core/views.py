@@ -11,8 +11,8 @@ from typing import Any, TypedDict
 
 from .cards import Card, notation, parse_cards
 from .match import FINISHED, PLAYING, SCORED, Match, OptionsView
-from .melds import read_meld
-from .smazzata import PLAY, TAKE, MeldView
+from .melds import BURRACO_BONUS, read_meld
+from .smazzata import OVER, PLAY, TAKE, MeldView
 from .turn import TurnContext
 from .variants import get_variant
 
@@ -56,6 +56,11 @@ class SeatView(TypedDict):
     phase: str
     hand: list[str]
     hand_counts: list[int]
+    #: every seat's hand once the smazzata is over (the scoring counts them),
+    #: else None
+    revealed: list[list[str]] | None
+    #: what a burraco of each kind is worth
+    burraco_bonus: dict[str, int]
     stock: int
     pile: list[str]
     pozzetti: list[int]
@@ -97,6 +102,8 @@ def seat_view(match: Match, seat: int) -> SeatView:
         "phase": str(s.phase),
         "hand": notation(s.hands[seat]),
         "hand_counts": [len(h) for h in s.hands],
+        "revealed": [notation(h) for h in s.hands] if s.phase == OVER else None,
+        "burraco_bonus": {str(kind): points for kind, points in BURRACO_BONUS.items()},
         "stock": len(s.stock),
         "pile": notation(s.pile),
         "pozzetti": [len(p) for p in s.pozzetti],

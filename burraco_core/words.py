@@ -159,7 +159,9 @@ def join(items: list[str], lang: str = "en") -> str:
     """``a, b e c`` / ``a, b and c``."""
     if len(items) < 2:
         return "".join(items)
-    last = " e " if lang_of(lang) == "it" else " and "
+    last = " and "
+    if lang_of(lang) == "it":  # "ed" before a vowel e: Ovest ed Est
+        last = " ed " if items[-1][:1] in ("e", "E", "è", "È") else " e "
     return ", ".join(items[:-1]) + last + items[-1]
 
 

@@ -221,3 +221,24 @@ def test_the_history_narrates_this_smazzata_from_the_seats_view() -> None:
     # the next smazzata starts a new history
     assert call("apply", action={"type": "next", "seat": 0}, seat=0)["ok"]
     assert call("history", seat=0)["result"] == {"number": 2, "entries": []}
+
+
+def test_a_finished_hand_shows_every_hand_and_how_a_pair_shared_its_points() -> None:
+    call("new_game", options={"seed": "3", "players": 3, "smazzate": 1}, seat=2)
+    view = call("view", seat=2)["result"]["view"]
+    assert view["revealed"] is None  # hidden while the hand is played
+    while call("view", seat=2)["result"]["view"]["phase"] != "over":
+        assert call("computer_turn", seat=2, level="facile")["ok"]
+    view = call("view", seat=2)["result"]["view"]
+    assert [len(hand) for hand in view["revealed"]] == view["hand_counts"]
+    assert view["burraco_bonus"]["pulito"] == 200
+    words = call("result_words", seat=2, lang="en")["result"]
+    last = view["results"][-1]
+    pair = next(side for side in last["sides"] if len(side["seats"]) == 2)
+    half = last["seat_points"][pair["seats"][0]]
+    assert words["split"] == (
+        f"West and East played as a pair: each scores half of the pair's"
+        f" {pair['score']['total']} points, rounded down to a multiple of 5: {half} points."
+    )
+    italian = call("result_words", seat=2, lang="it")["result"]["split"]
+    assert italian.startswith("Ovest ed Est hanno giocato in coppia")

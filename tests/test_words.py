@@ -208,11 +208,13 @@ def test_closing_and_winning_in_the_second_person() -> None:
     state = api.apply(state, action)
     mine, theirs = api.view(state, 0), api.view(state, 1)
     assert narrate(action, before, mine, "it") == "Hai chiuso scartando il re di quadri!"  # type: ignore[arg-type]
-    assert result_words(mine, "it") == {"why": "Hai chiuso.", "winner": "Hai vinto!"}
+    assert result_words(mine, "it") == {"why": "Hai chiuso.", "winner": "Hai vinto!", "split": None}
     assert result_words(theirs, "it") == {"why": "Ha chiuso il computer.",
-                                          "winner": "Ha vinto il computer."}  # fmt: skip
+                                          "winner": "Ha vinto il computer.",
+                                          "split": None}  # fmt: skip
     assert result_words(theirs, "en") == {"why": "The computer closed.",
-                                          "winner": "The computer wins."}  # fmt: skip
+                                          "winner": "The computer wins.",
+                                          "split": None}  # fmt: skip
 
 
 @pytest.mark.parametrize("lang", ["it", "en"])
@@ -239,8 +241,14 @@ def test_a_pair_wins_and_loses_in_words() -> None:
     view: Any = {"seat": 0, "players": 4, "partner": 2, "match_phase": "finished",
                  "winners": [0, 2], "results": [last]}  # fmt: skip
     assert result_words(view, "it") == {"why": "Ha chiuso Nord (compagno).",
-                                        "winner": "Ha vinto la tua coppia!"}  # fmt: skip
+                                        "winner": "Ha vinto la tua coppia!",
+                                          "split": None}  # fmt: skip
     view.update(seat=1, partner=3)
     assert result_words(view, "it") == {"why": "Ha chiuso Ovest.",
-                                        "winner": "Hanno vinto gli avversari."}  # fmt: skip
-    assert result_words(view, "en") == {"why": "West closed.", "winner": "The opponents win."}
+                                        "winner": "Hanno vinto gli avversari.",
+                                          "split": None}  # fmt: skip
+    assert result_words(view, "en") == {
+        "why": "West closed.",
+        "winner": "The opponents win.",
+        "split": None,
+    }

@@ -334,6 +334,15 @@ def test_three_players_show_the_partnership_formed_mid_hand(
     expect(west).to_contain_text("Partner")
     expect(east).not_to_contain_text("Partner")
     expect(east).to_contain_text("took the pozzetto")
+    # the pair's share in words, every hand's leftover cards, and the table
+    # can be looked at with the scoring set aside
+    result = page.locator("#result")
+    expect(result.locator(".result-split")).to_contain_text("played as a pair")
+    expect(result.locator(".result-left li")).to_have_count(3)
+    page.click("#result-look")
+    expect(result).not_to_be_visible()
+    page.click("#btn-result")
+    expect(result.locator(".breakdown")).to_be_visible()
 
 
 def test_main_thread_stays_responsive_while_the_computer_plays(

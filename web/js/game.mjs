@@ -2,13 +2,14 @@
 // the computer's turns back at a readable pace, and shows the scoring.
 // Every decision about the rules is the engine's; this file only asks.
 
+import { cardImage } from "./cards.mjs";
 import { EngineError } from "./engine.mjs";
 import { reconcile, sortCards } from "./hand.mjs";
 import { lang, t } from "./i18n.mjs";
 import { ruleLink } from "./rulelinks.mjs";
 import { play, soundOf } from "./sound.mjs";
 import { countHand } from "./stats.mjs";
-import { renderTable, sideName } from "./table.mjs";
+import { renderTable, seatName, sideName } from "./table.mjs";
 import { clearSave, saveGame, saveHand } from "./storage.mjs";
 
 const SEAT = 0; // the human sits at the bottom, in seat 0
@@ -357,7 +358,8 @@ export class Game {
     if (!result) return;
     countHand(v, this.settings.level); // once per smazzata, however often it is shown
     // the closing is heard when it happens, not when a finished hand is reopened
-    if (result.end_reason === "closed" && this.moved && !$("result").open) play("close");
+    if (result.end_reason === "closed" && this.moved && this.heard !== result.number) play("close");
+    this.heard = result.number;
     // Why it ended and who won, in the second person for the player.
     const words = await this.engine.call("result_words", { seat: SEAT, lang: lang() });
     const finished = v.match_phase === "finished";
@@ -375,11 +377,56 @@ export class Game {
       body.append(win);
     }
     body.append(why, this.breakdownTable(v, result));
+    if (words.split) body.append(paragraph(words.split, "result-split"));
+    body.append(this.burracoList(v, result), this.leftoverList(v));
     $("result-next").textContent = finished ? t("new_game") : t("next_smazzata");
     $("result-new").hidden = finished;
     const dialog = $("result");
+    $("btn-result").hidden = true;
     if (!dialog.open) dialog.showModal();
     if (finished) clearSave();
+  }
+
+  // Each side's burraco, one by one, with what each is worth (the engine's values).
+  burracoList(view, result) {
+    const box = document.createElement("div");
+    box.className = "result-burraci";
+    const sides = result.sides.filter((side) => side.score.burraci?.length);
+    if (!sides.length) return box;
+    box.append(heading(t("result_burraci")));
+    const list = document.createElement("ul");
+    for (const side of sides) {
+      const each = side.score.burraci.map((kind) => `${kind} +${view.burraco_bonus[kind]}`);
+      const item = document.createElement("li");
+      item.textContent = `${sideName(view, { seats: side.seats })}: ${each.join(", ")}`;
+      list.append(item);
+    }
+    box.append(list);
+    return box;
+  }
+
+  // Every seat's cards left in hand: the smazzata is over, they are open.
+  leftoverList(view) {
+    const box = document.createElement("div");
+    box.className = "result-left";
+    if (!view.revealed) return box;
+    box.append(heading(t("result_left")));
+    const list = document.createElement("ul");
+    view.revealed.forEach((cards, seat) => {
+      const item = document.createElement("li");
+      item.append(`${seatName(view, seat)}: `);
+      if (!cards.length) item.append(t("result_left_none"));
+      for (const card of cards) item.append(cardImage(card, { className: "in-pile" }));
+      list.append(item);
+    });
+    box.append(list);
+    return box;
+  }
+
+  // Set the scoring aside to look at the final table; a button brings it back.
+  lookAtTable() {
+    $("result").close();
+    $("btn-result").hidden = false;
   }
 
   breakdownTable(view, result) {
@@ -452,6 +499,19 @@ function findOccurrence(order, { card, nth }) {
     if (order[i] === card && seen++ === nth) return i;
   }
   return null;
+}
+
+function heading(text) {
+  const node = document.createElement("h3");
+  node.textContent = text;
+  return node;
+}
+
+function paragraph(text, className) {
+  const node = document.createElement("p");
+  node.className = className;
+  node.textContent = text;
+  return node;
 }
 
 function signed(value) {

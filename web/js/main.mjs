@@ -310,6 +310,8 @@ function wire() {
   $("btn-history").addEventListener("click", () => game?.showHistory());
   $("history-close").addEventListener("click", () => $("history").close());
   $("result-next").addEventListener("click", () => game?.nextFromResult());
+  $("result-look").addEventListener("click", () => game?.lookAtTable());
+  $("btn-result").addEventListener("click", () => game?.showResult());
   $("result-new").addEventListener("click", () => {
     $("result").close();
     newGame();
