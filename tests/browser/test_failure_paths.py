@@ -164,3 +164,23 @@ def test_an_italian_turn_by_keyboard_speaks_italian(page: Page, site: str, watch
     assert " di " in name or name == "jolly"
     expect(page.get_by_role("region", name="Tavolo da burraco")).to_be_visible()
     expect(page.locator("#opponents")).to_contain_text(re.compile(r"\d+ carte?\b"))
+
+
+def test_a_pozzetto_is_told_on_the_table_and_what_arrives_glows(
+    page: Page, site: str, watch: Watch
+) -> None:
+    state = api.set_up(
+        {"hands": [["5H", "6H", "7H"], None], "turn": 0, "phase": "play", "seed": "news"}
+    )
+    store(page, SAVE, json.dumps({"level": "facile", "state": state}))
+    start_screen(page, site)
+    page.click("#start-resume")
+    for name in ("5H", "6H", "7H"):
+        card(page, "#hand", name).click()  # type: ignore[attr-defined]
+    page.click("#btn-meld")
+    news = page.locator("#news")
+    expect(news).to_have_text("You: pozzetto!")
+    expect(news).to_have_attribute("aria-live", "assertive")
+    expect(page.locator("#our-melds .meld.fresh")).to_have_count(1)
+    expect(page.locator("#hand .card.fresh")).to_have_count(11)  # the pozzetto's cards
+    expect(news).to_be_hidden(timeout=5_000)  # for a moment only

@@ -9,7 +9,7 @@ import { lang, t } from "./i18n.mjs";
 import { ruleLink } from "./rulelinks.mjs";
 import { play, soundOf } from "./sound.mjs";
 import { countHand } from "./stats.mjs";
-import { renderTable, seatName, sideName } from "./table.mjs";
+import { groupName, renderTable, seatName, sideName } from "./table.mjs";
 import { clearSave, saveGame, saveHand } from "./storage.mjs";
 
 const SEAT = 0; // the human sits at the bottom, in seat 0
@@ -71,14 +71,38 @@ export class Game {
   // ---- drawing ------------------------------------------------------------
 
   async show(view) {
+    const previous = this.view;
     this.view = view;
     const before = this.ui.order.length;
     // the card with the keyboard focus keeps it, wherever a new card lands
     const focused = occurrence(this.ui.order, this.ui.focusIndex);
     this.ui.order = reconcile(this.ui.order, view.hand, this.ui.sort);
     if (focused) this.ui.focusIndex = findOccurrence(this.ui.order, focused) ?? this.ui.focusIndex;
+    this.ui.fresh = freshThings(previous, view, this.ui.order);
+    this.announce(previous, view);
     if (this.ui.order.length !== before || view.turn !== SEAT) this.forgetSelection();
     this.redraw();
+    this.ui.fresh = null; // it glows once, not again at each later redraw
+  }
+
+  // Taking a pozzetto and closing are told on the table, in large, and to
+  // screen readers (the banner is a live region), for a moment.
+  announce(before, view) {
+    if (!before || before.number !== view.number) return;
+    let news = null;
+    for (const side of view.sides) {
+      const was = before.sides.find((s) => s.index === side.index);
+      if (side.took_pozzetto && !was?.took_pozzetto) news = t("news_pozzetto", { who: groupName(view, side.seats) });
+    }
+    if (view.end_reason === "closed" && before.end_reason !== "closed") {
+      news = t("news_closed", { who: seatName(view, view.closed_by) });
+    }
+    if (!news) return;
+    const banner = $("news");
+    banner.textContent = news;
+    banner.hidden = false;
+    clearTimeout(this.newsTimer);
+    this.newsTimer = setTimeout(() => { banner.hidden = true; }, 2200);
   }
 
   redraw() {
@@ -499,6 +523,24 @@ function findOccurrence(order, { card, nth }) {
     if (order[i] === card && seen++ === nth) return i;
   }
   return null;
+}
+
+// What just arrived, to highlight for a moment: melds that are new or grew
+// (compared with the view before), and the cards new in the player's hand.
+function freshThings(before, view, order) {
+  const fresh = { melds: new Set(), hand: new Set() };
+  if (!before || before.number !== view.number) return fresh;
+  const sizes = new Map(before.sides.flatMap((side) => side.melds.map((m) => [m.id, m.cards.length])));
+  for (const side of view.sides) {
+    for (const meld of side.melds) if ((sizes.get(meld.id) ?? 0) < meld.cards.length) fresh.melds.add(meld.id);
+  }
+  const had = new Map();
+  for (const card of before.hand) had.set(card, (had.get(card) || 0) + 1);
+  order.forEach((card, index) => {
+    if (had.get(card)) had.set(card, had.get(card) - 1);
+    else fresh.hand.add(index);
+  });
+  return fresh;
 }
 
 function heading(text) {

@@ -99,10 +99,11 @@ function meldKindLabel(meld) {
   return meld.burraco ? `${kind}, ${t(`burraco_${meld.burraco}`)}` : kind;
 }
 
-function renderMeld(meld, { mine, fits, onAttach }) {
+function renderMeld(meld, { mine, fits, fresh, onAttach }) {
   const group = el("div", "meld");
   if (meld.burraco) group.classList.add("burraco", `b-${meld.burraco}`);
   if (fits) group.classList.add("fits");
+  if (fresh) group.classList.add("fresh");
   group.setAttribute("role", "group");
   group.setAttribute("aria-label", `${meldKindLabel(meld)}: ${cardList(meld.cards)}`);
   group.dataset.meld = meld.id;
@@ -146,7 +147,8 @@ function renderMelds(view, ui, handlers) {
     const list = el("div", "meld-list");
     if (!side.melds.length) list.append(el("p", "empty", t("no_melds")));
     for (const meld of side.melds) {
-      list.append(renderMeld(meld, { mine, fits: ui.fits?.has(meld.id), onAttach: handlers.attach }));
+      const fresh = ui.fresh?.melds.has(meld.id);
+      list.append(renderMeld(meld, { mine, fits: ui.fits?.has(meld.id), fresh, onAttach: handlers.attach }));
     }
     area.append(list);
     (mine ? ours : theirs).append(area);
@@ -201,7 +203,8 @@ function renderHand(view, ui, handlers) {
   ui.order.forEach((card, index) => {
     const item = el("li", "hand-slot");
     const selected = ui.selected.has(index);
-    const button = cardButton(card, { selected, className: "in-hand" });
+    const fresh = ui.fresh?.hand.has(index) ? " fresh" : "";
+    const button = cardButton(card, { selected, className: `in-hand${fresh}` });
     button.setAttribute("aria-pressed", String(selected));
     button.draggable = true;
     button.dataset.index = index;
