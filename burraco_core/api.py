@@ -35,7 +35,7 @@ from typing import Any
 
 from .actions import Action, ActionDict, action_from_dict
 from .ai import LEVELS, make_player, play_turn
-from .cards import ALL_FACES, card_points
+from .cards import ALL_FACES, card_points, notation
 from .errors import ActionFormatError, BurracoError, IllegalActionError, StateError, quote
 from .exercises import goal_status, judge, summary
 from .match import DEFAULT_TARGET, PLAYING, SEED_MAX, TARGETS, Match, MatchOptions
@@ -357,6 +357,39 @@ def _op_history(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     return {"number": match.number, "entries": entries}
 
 
+def _op_review(_: Any, data: dict[str, Any]) -> dict[str, Any]:
+    """One smazzata replayed action by action with every hand face up: the
+    hand review, and the replays a link shares.  ``options``, ``log`` (and
+    ``start``, for a set-up position) as a save holds them; ``number``
+    picks the smazzata, the last one by default.  Each frame is the view of
+    ``seat`` after an action, its ``revealed`` hands, and the action told
+    in ``lang``; the first frame is the deal."""
+    options = MatchOptions.from_dict(data.get("options"))
+    log = data.get("log")
+    if not isinstance(log, list) or not all(isinstance(a, dict) for a in log):
+        raise StateError(detail=f"a log is a list of actions, not {quote(log)}")
+    nexts = [i for i, action in enumerate(log) if action.get("type") == "next"]
+    number = data.get("number", len(nexts) + 1)
+    if type(number) is not int or not 1 <= number <= len(nexts) + 1:
+        raise ActionFormatError(detail=f"there is no smazzata {quote(number)} in this log")
+    begin = 0 if number == 1 else nexts[number - 2] + 1
+    end = nexts[number - 1] if number <= len(nexts) else len(log)
+    session = Session(Match.replay(options, log[:begin], start=data.get("start")))
+    seat = session.seat(_seat_field(data))
+    lang = _lang(data)
+
+    def frame(action: ActionDict | None, text: str | None) -> dict[str, Any]:
+        hands = [notation(hand) for hand in session.match.smazzata.hands]
+        return {"action": action, "text": text, "view": {**session.view(seat), "revealed": hands}}
+
+    frames = [frame(None, None)]
+    for action in log[begin:end]:
+        seen = session.view(seat)
+        played = session.apply(action)
+        frames.append(frame(played, narrate(played, seen, session.view(seat), lang)))
+    return {"number": number, "frames": frames}
+
+
 def _op_result_words(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     return result_words(session.view(_seat_field(data)), _lang(data))
 
@@ -460,6 +493,7 @@ _OPS: dict[str, Any] = {
     "save": _op_save,
     "result_words": _op_result_words,
     "history": _op_history,
+    "review": _op_review,
     "check_meld": _op_check_meld,
     "check_attach": _op_check_attach,
     "card_points": _op_card_points,
@@ -471,6 +505,7 @@ _OPS: dict[str, Any] = {
     "summary": _op_summary,
 }
 _STATELESS = {
+    "review",
     "check_meld",
     "check_attach",
     "card_points",

@@ -242,3 +242,29 @@ def test_a_finished_hand_shows_every_hand_and_how_a_pair_shared_its_points() -> 
     )
     italian = call("result_words", seat=2, lang="it")["result"]["split"]
     assert italian.startswith("Ovest ed Est hanno giocato in coppia")
+
+
+def test_a_review_replays_a_smazzata_with_every_hand_face_up() -> None:
+    call("new_game", options={"seed": "5", "players": 2, "smazzate": 2}, seat=0)
+    while call("view", seat=0)["result"]["view"]["phase"] != "over":
+        assert call("computer_turn", seat=0, level="facile")["ok"]
+    call("apply", action={"type": "next", "seat": 0}, seat=0)
+    call("computer_turn", seat=0, level="facile")
+    state = call("save")["result"]["state"]
+    first = state["log"][: state["log"].index({"type": "next", "seat": 0})]
+    review = call("review", options=state["options"], log=state["log"], number=1, seat=0)
+    frames = review["result"]["frames"]
+    assert [f["action"] for f in frames[1:]] == first
+    assert frames[0]["action"] is None and frames[0]["view"]["phase"] == "take"
+    assert frames[-1]["view"]["phase"] == "over"
+    for f in frames:  # every hand open, the watching seat's own among them
+        assert f["view"]["revealed"][0] == f["view"]["hand"]
+        assert [len(h) for h in f["view"]["revealed"]] == f["view"]["hand_counts"]
+    assert all(f["text"] for f in frames[1:])
+    # the last smazzata by default; a refused log is said, not raised
+    options = state["options"]
+    assert call("review", options=options, log=state["log"], seat=0)["result"]["number"] == 2
+    bad = call("review", options=options, log=[{"type": "discard", "seat": 0, "card": "KH"}])
+    assert not bad["ok"] and bad["error"]["code"] != "internal_error"
+    beyond = call("review", options=options, log=state["log"], number=9)
+    assert beyond["error"]["code"] == "bad_action"

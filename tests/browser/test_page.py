@@ -266,6 +266,28 @@ def test_a_whole_smazzata_to_the_scoring_screen_and_the_next(
     expect(dialog.locator("table.breakdown")).to_be_visible()
     expect(dialog.locator("tr.total")).to_be_visible()
     expect(dialog).to_contain_text("Match total")
+    # the hand reviewed move by move, every hand face up, and shared by link
+    page.click("#result-review")
+    step = page.locator("#review-step")
+    expect(step).to_contain_text("Move 0 of ")
+    moves = int((step.text_content() or "").rsplit(" ", 1)[1])
+    expect(page.locator("#opponents .backs.open .card")).to_have_count(11)  # the deal
+    page.keyboard.press("ArrowRight")
+    expect(step).to_have_text(f"Move 1 of {moves}")
+    assert page.locator("#hint").text_content()
+    page.keyboard.press("End")
+    expect(step).to_have_text(f"Move {moves} of {moves}")
+    page.click("#review-share")
+    expect(page.locator("#notice-text")).to_contain_text("#replay=")
+    link = re.search(r"http\S+#replay=\S+", page.locator("#notice-text").text_content() or "")
+    assert link
+    page.click("#review-close")
+    expect(dialog).to_be_visible()  # back to the scoring
+    # the link opens the same replay on its own
+    other = page.context.new_page()
+    other.goto(link.group(0))
+    expect(other.locator("#review-step")).to_have_text(f"Move 0 of {moves}", timeout=60_000)
+    other.close()
     page.click("#result-next")
     expect(page.locator("#scoreboard")).to_contain_text("Hand 2", timeout=30_000)
     expect(page.locator("#hand .card").first).to_be_visible()

@@ -5,6 +5,7 @@ import { installSuits } from "./cards.mjs";
 import { EngineError } from "./engine.mjs";
 import { setSound } from "./sound.mjs";
 import { exportLink, renderStats, resetStats } from "./stats.mjs";
+import { Review, replayFrom } from "./review.mjs";
 import { Game } from "./game.mjs";
 import { lang, setEngineWords, setLang, t, translatePage } from "./i18n.mjs";
 import { loadRuleLinks } from "./rulelinks.mjs";
@@ -99,6 +100,7 @@ function recordMarks(marks = {}) {
 }
 
 let booted = false; // the first boot is start.mjs's
+let review = null; // a hand being reviewed
 
 async function bootEngine() {
   showScreen("loading");
@@ -188,6 +190,47 @@ async function startGame(settings, savedState = null, hand = null) {
 function newGame() {
   history.replaceState(null, "", pageURL(null, lang()));
   showStart();
+}
+
+// Review a smazzata: `replay` is {options, log, start, number}; `game` is
+// the game it comes from (back to its scoring after), or null (a shared link).
+async function startReview(replay, fromGame) {
+  $("result").close();
+  showScreen("table");
+  review = new Review(engine, replay, {
+    onClose: () => {
+      review = null;
+      if (fromGame) {
+        fromGame.redraw();
+        fromGame.showResult();
+      } else {
+        newGame();
+      }
+    },
+  });
+  try {
+    await review.open();
+  } catch (error) {
+    if (!(error instanceof EngineError)) throw error;
+    review = null;
+    showStartError(t("review_broken", { error: error.message }));
+  }
+}
+
+async function reviewThisHand() {
+  const { state } = await engine.call("save");
+  const number = game.view.results[game.view.results.length - 1]?.number ?? game.view.number;
+  startReview({ options: state.options, log: state.log, start: state.start, number }, game);
+}
+
+async function shareReview() {
+  const link = await review.link();
+  try {
+    await navigator.clipboard.writeText(link);
+    notify(t("review_copied", { link }));
+  } catch {
+    notify(t("review_link", { link })); // no clipboard here: the link to copy by hand
+  }
 }
 
 function showStats() {
@@ -311,6 +354,14 @@ function wire() {
   $("history-close").addEventListener("click", () => $("history").close());
   $("result-next").addEventListener("click", () => game?.nextFromResult());
   $("result-look").addEventListener("click", () => game?.lookAtTable());
+  $("result-review").addEventListener("click", () => game && reviewThisHand());
+  const steps = { "review-first": () => 0, "review-prev": (i) => i - 1, "review-next": (i) => i + 1 };
+  for (const [id, to] of Object.entries(steps)) {
+    $(id).addEventListener("click", () => review?.go(to(review.index)));
+  }
+  $("review-last").addEventListener("click", () => review?.go(review.frames.length - 1));
+  $("review-share").addEventListener("click", () => review && shareReview());
+  $("review-close").addEventListener("click", () => review?.close());
   $("btn-result").addEventListener("click", () => game?.showResult());
   $("result-new").addEventListener("click", () => {
     $("result").close();
@@ -321,6 +372,11 @@ function wire() {
 }
 
 function onKey(event) {
+  if (review && !document.querySelector("dialog[open]")) {
+    if (event.key === "Escape") review.close();
+    else review.key(event);
+    return;
+  }
   if (!game || app.dataset.screen !== "table" || document.querySelector("dialog[open]")) return;
   if (event.target.closest("select, input, textarea")) return;
   const key = event.key.toLowerCase();
@@ -352,6 +408,11 @@ function onKey(event) {
 // shared by) resumes as it was; another deal opens, and the game in progress
 // moves aside, offered on the start screen.
 async function route() {
+  const replay = await replayFrom(location.hash);
+  if (replay) {
+    await startReview(replay, null);
+    return;
+  }
   const fromURL = settingsFromURL(location.search, about);
   if (!fromURL) {
     showStart();

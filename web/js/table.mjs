@@ -2,7 +2,7 @@
 // shows what the engine's view says (melds in table order, burraco kinds,
 // what is legal now) and reports clicks to the controller.
 
-import { cardBack, cardButton } from "./cards.mjs";
+import { cardBack, cardButton, cardImage } from "./cards.mjs";
 import { cardList, cardName, count, seatWord, t } from "./i18n.mjs";
 
 const $ = (id) => document.getElementById(id);
@@ -77,8 +77,11 @@ function renderOpponents(view) {
     if (view.turn === seat) plaque.classList.add("active");
     plaque.setAttribute("role", "group");
     plaque.setAttribute("aria-label", count("opponent_label", cards, { name: seatName(view, seat) }));
-    const fan = el("div", "backs");
-    for (let i = 0; i < Math.min(cards, 7); i++) fan.append(cardBack("mini"));
+    // face down; face up once open (a finished hand, a review)
+    const open = view.revealed?.[seat];
+    const fan = el("div", open ? "backs open" : "backs");
+    if (open) for (const card of open) fan.append(cardImage(card, { className: "in-pile" }));
+    else for (let i = 0; i < Math.min(cards, 7); i++) fan.append(cardBack("mini"));
     const label = el("div", "opponent-label");
     label.append(el("span", "name", seatName(view, seat)), el("span", "count", count("cards_n", cards)));
     // in three players a partnership forms mid-hand: say who it is with
