@@ -448,6 +448,35 @@ def test_sound_effects_play_and_the_switch_is_remembered(
     expect(page.locator("#menu-sound")).not_to_be_checked()
 
 
+MOVES_COUNTER = """(() => {
+    window.__moves = 0;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (...args) {
+        window.__moves += 1;
+        return animate.apply(this, args);
+    };
+})();"""
+
+
+def test_cards_move_at_a_readable_speed_but_not_under_reduced_motion(
+    page: Page, site: str, watch: Watch
+) -> None:
+    page.add_init_script(MOVES_COUNTER)
+    page.add_init_script(  # the menu's normal speed (the harness plays instantly)
+        "localStorage.setItem('burraco.preferences.v1', JSON.stringify({speed: 350}))"
+    )
+    open_game(page, site, "seed=3&lang=en")
+    my_turn(page)
+    page.click("#stock")
+    expect(page.locator("#table.my-turn[data-phase=play]")).to_be_visible()
+    assert page.evaluate("window.__moves") == 1  # the drawn card slid in
+    page.emulate_media(reduced_motion="reduce")
+    page.locator("#hand .card").first.click()
+    page.click("#btn-discard")
+    my_turn(page)  # the computer's whole turn, played at the same speed
+    assert page.evaluate("window.__moves") == 1
+
+
 def test_cards_are_named_buttons(page: Page, site: str, watch: Watch) -> None:
     open_game(page, site, "seed=9&lang=en")
     hand = page.get_by_role("list", name="Your hand")

@@ -7,6 +7,7 @@ import { EngineError } from "./engine.mjs";
 import { reconcile, sortCards } from "./hand.mjs";
 import { lang, t } from "./i18n.mjs";
 import { ruleLink } from "./rulelinks.mjs";
+import { move, startOf } from "./motion.mjs";
 import { play, soundOf } from "./sound.mjs";
 import { countHand } from "./stats.mjs";
 import { groupName, renderTable, seatName, sideName } from "./table.mjs";
@@ -70,7 +71,10 @@ export class Game {
 
   // ---- drawing ------------------------------------------------------------
 
-  async show(view) {
+  // `action`, when the view comes from one, is played as cards moving.
+  async show(view, action = null) {
+    const moving = action && this.settings.speed > 0 && !this.skipping;
+    const from = moving ? startOf(action, SEAT) : null;
     const previous = this.view;
     this.view = view;
     const before = this.ui.order.length;
@@ -82,6 +86,7 @@ export class Game {
     this.announce(previous, view);
     if (this.ui.order.length !== before || view.turn !== SEAT) this.forgetSelection();
     this.redraw();
+    if (from) move(action, SEAT, from);
     this.ui.fresh = null; // it glows once, not again at each later redraw
   }
 
@@ -147,7 +152,7 @@ export class Game {
       const result = await this.engine.call("apply", { action: { ...action, seat: SEAT }, seat: SEAT, lang: lang() });
       play(soundOf(action, this.view, result.view));
       this.moved = true;
-      await this.show(result.view);
+      await this.show(result.view, { ...action, seat: SEAT });
       this.hint(result.text);
       return true;
     } catch (error) {
@@ -327,7 +332,7 @@ export class Game {
           this.hint(step.text);
           if (!this.skipping) play(soundOf(step.action, this.view, step.view));
           this.moved = true;
-          await this.show(step.view);
+          await this.show(step.view, step.action);
           if (!this.skipping && this.settings.speed > 0) await sleep(this.settings.speed);
         }
         await this.show(result.view);

@@ -74,6 +74,7 @@ function renderOpponents(view) {
     const side = view.sides.find((s) => s.seats.includes(seat));
     const plaque = el("div", "opponent");
     plaque.dataset.place = placeOf(view.players, offset);
+    plaque.dataset.seat = seat;
     if (view.turn === seat) plaque.classList.add("active");
     plaque.setAttribute("role", "group");
     plaque.setAttribute("aria-label", count("opponent_label", cards, { name: seatName(view, seat) }));

@@ -1,0 +1,52 @@
+// Cards that move: a draw slides from the stock, a pick-up from the pile, a
+// discard to the pile, a meld or an attachment from its player to the table.
+// Where a card came from is measured before the table is redrawn, where it
+// lands after; the Web Animations API then plays the move on the compositor
+// (transform and opacity only), so the page's main thread never waits on it.
+// None under prefers-reduced-motion, at the instant speed, or when skipping.
+
+const $ = (id) => document.getElementById(id);
+const DURATION = 320; // ms
+
+const still = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+function plaque(seat) {
+  return document.querySelector(`#opponents .opponent[data-seat="${seat}"]`);
+}
+
+// Where the cards of `action` (by the seat of the table's player, `me`)
+// start from, measured on the table as it is before the move.
+export function startOf(action, me) {
+  if (still()) return null;
+  const { type, seat } = action;
+  let from = null;
+  if (type === "draw") from = $("stock");
+  else if (type === "pickup") from = $("pile");
+  else if (seat !== me) from = plaque(seat);
+  else if (type === "discard") from = document.querySelector(`#hand .card[data-card="${action.card}"]`);
+  else from = $("hand");
+  return from ? from.getBoundingClientRect() : null;
+}
+
+// Where they land, on the redrawn table.
+function endOf(action, me) {
+  const { type, seat } = action;
+  if (type === "discard") return document.querySelector("#pile .card.top");
+  if (type === "meld" || type === "attach") return document.querySelector(".meld.fresh");
+  if (seat !== me) return plaque(seat);
+  return document.querySelector("#hand .card.fresh") || $("hand");
+}
+
+export function move(action, me, from) {
+  if (!from) return;
+  const to = endOf(action, me);
+  if (!to) return;
+  const end = to.getBoundingClientRect();
+  const dx = from.left + from.width / 2 - (end.left + end.width / 2);
+  const dy = from.top + from.height / 2 - (end.top + end.height / 2);
+  if (Math.hypot(dx, dy) < 4) return;
+  to.animate(
+    [{ transform: `translate(${dx}px, ${dy}px) scale(.85)`, opacity: 0.6 }, { transform: "none", opacity: 1 }],
+    { duration: DURATION, easing: "cubic-bezier(.2, .7, .3, 1)" },
+  );
+}
