@@ -403,16 +403,26 @@ def test_keyboard_only_turn(page: Page, site: str, watch: Watch) -> None:
     expect(page.locator("#hand .card")).to_have_count(11)
 
 
-AUDIO_COUNTER = """(() => {
-    window.__sounds = 0;
-    for (const name of ['createOscillator', 'createBufferSource']) {
-        const made = AudioContext.prototype[name];
-        AudioContext.prototype[name] = function (...args) {
-            window.__sounds += 1;
-            return made.apply(this, args);
-        };
-    }
-})();"""
+def calls_counted(counter: str, prototype: str, methods: list[str]) -> str:
+    """An init script that counts, in ``window[counter]``, the page's calls
+    of ``prototype``'s ``methods``: the test watches from outside, the page
+    carries no hook of its own."""
+    return f"""(() => {{
+    window.{counter} = 0;
+    for (const name of {methods!r}) {{
+        const real = {prototype}[name];
+        {prototype}[name] = function (...args) {{
+            window.{counter} += 1;
+            return real.apply(this, args);
+        }};
+    }}
+}})();"""
+
+
+# the sounds the page makes, each made of oscillators or noise buffers
+AUDIO_COUNTER = calls_counted(
+    "__sounds", "AudioContext.prototype", ["createOscillator", "createBufferSource"]
+)
 
 
 def test_sound_effects_play_and_the_switch_is_remembered(
@@ -448,14 +458,7 @@ def test_sound_effects_play_and_the_switch_is_remembered(
     expect(page.locator("#menu-sound")).not_to_be_checked()
 
 
-MOVES_COUNTER = """(() => {
-    window.__moves = 0;
-    const animate = Element.prototype.animate;
-    Element.prototype.animate = function (...args) {
-        window.__moves += 1;
-        return animate.apply(this, args);
-    };
-})();"""
+MOVES_COUNTER = calls_counted("__moves", "Element.prototype", ["animate"])
 
 
 def test_cards_move_at_a_readable_speed_but_not_under_reduced_motion(
