@@ -5,13 +5,11 @@
 // menu's Statistics dialog.
 
 import { count, t } from "./i18n.mjs";
-import { read, write } from "./storage.mjs";
+import { isObject, read, write } from "./storage.mjs";
 
 const KEY = "burraco.statistics.v1";
 const KINDS = ["pulito", "semipulito", "sporco", "nobile", "reale"];
 const REMEMBERED = 200; // smazzate already counted, newest last
-
-const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
 function emptyBucket() {
   return {

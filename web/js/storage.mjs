@@ -76,7 +76,7 @@ export function saveGame(game) {
   write(KEY, { level: game.level, state: game.state });
 }
 
-const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+export const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
 // The saved game: {level, state}, or {problem} when something is stored that
 // the page cannot use (it is then set aside), or null when nothing is saved.
