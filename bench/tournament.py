@@ -3,6 +3,8 @@
 
     python3 bench/tournament.py medio facile --pairs 400
     python3 bench/tournament.py --all --pairs 100           # the README's table (hours)
+    python3 bench/tournament.py --panel --pairs 200         # every level against the panel
+    python3 bench/tournament.py medio greedy --players 4    # one level against one panel member
 
 Every deal is played once per seating (duplicate format), so the luck of the
 cards cancels out: with 2 or 4 players twice, the levels swapping seats; with
@@ -12,6 +14,9 @@ first level wins (a tie counts half) and its mean point difference per
 smazzata, each with a 95% confidence interval computed over the deals.  With
 3 players the first level is compared with the mean of the other two seats.
 Runs on every core; each smazzata is seeded.
+
+The second name may also be a member of the panel (``bench/panel/``:
+greedy, hoarder, racer, careful), opponents written apart from the levels.
 """
 
 from __future__ import annotations
@@ -28,7 +33,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from burraco_core.ai import DifficilePlayer, Player, make_player, play_turn
+from panel import PANEL
+
+from burraco_core.ai import LEVELS, DifficilePlayer, Player, make_player, play_turn
 from burraco_core.match import PLAYING, Match, MatchOptions
 
 ALL = [
@@ -54,6 +61,8 @@ def player(spec: str) -> Player:
         return DifficilePlayer(budget_s=float(spec.split("@", 1)[1]), clock=time.process_time)
     if spec == "difficile":
         return DifficilePlayer(clock=time.process_time)
+    if spec in PANEL:
+        return PANEL[spec]()
     return make_player(spec)
 
 
@@ -177,6 +186,11 @@ def main() -> None:
     )
     parser.add_argument("levels", nargs="*", help="two levels, e.g. medio facile")
     parser.add_argument("--all", action="store_true", help="every pairing of the README's table")
+    parser.add_argument(
+        "--panel",
+        action="store_true",
+        help="every level (or the LEVELS named) against every panel member",
+    )
     parser.add_argument("--pairs", type=int, default=400)
     parser.add_argument("--variant", action="append", help="classic and/or reale (default: both)")
     parser.add_argument("--players", type=int, action="append", help="2, 3 and/or 4 (default: all)")
@@ -194,7 +208,11 @@ def main() -> None:
     args = parser.parse_args()
     if args.recorded_only and args.record is None:
         parser.error("--recorded-only reads the file given by --record")
-    duels = ALL if args.all else [tuple(args.levels)]
+    if args.panel:
+        levels = args.levels or list(LEVELS)
+        duels = [(level, member) for level in levels for member in PANEL]
+    else:
+        duels = ALL if args.all else [tuple(args.levels)]
     if any(len(d) != 2 for d in duels):
         parser.error("name two levels, or --all")
     variants = args.variant or ["classic", "reale"]

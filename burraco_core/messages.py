@@ -4,7 +4,8 @@ Parameters named ``card``/``wild`` hold card notation and are rendered as
 card names in the chosen language, in the form the template asks for:
 ``{card:the}`` gives "l'asso di cuori" / "the ace of hearts" (see
 :mod:`burraco_core.words` for every form); ``rank`` holds a rank notation
-("7", "Q"), ``{rank:plural}`` giving "donne" / "queens".
+("7", "Q"), ``{rank:plural}`` giving "donne" / "queens"; ``count`` a number
+of cards ("3 carte" / "3 cards").
 
 >>> render("card_not_in_hand", {"card": "AH"}, "it")
 "Non hai in mano l'asso di cuori."
@@ -17,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .words import LANGS, card_name, lang_of, rank_name, suit_name
+from .words import LANGS, card_name, count, lang_of, rank_name, suit_name
 
 MESSAGES: dict[str, tuple[str, str]] = {
     # --- melds ---
@@ -342,6 +343,109 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Unknown level {value}: choose {levels}.",
         "Livello sconosciuto {value}: scegli {levels}.",
     ),
+    # --- why a computer player (or a hint) chose its move ---
+    "why_pile_wild": (
+        "The pile holds a wild card, {card:the}.",
+        "Negli scarti c’è una matta, {card:the}.",
+    ),
+    "why_pile_fits": (
+        "{card:The} on top of the pile goes straight into a meld.",
+        "{card:The} in cima agli scarti entra subito in un gioco.",
+    ),
+    "why_pile_big": (
+        "With {count} to meld with, the pile is worth the risk of holding it.",
+        "Con {count} da calare, gli scarti valgono il rischio di tenerli in mano.",
+    ),
+    "why_pile_only": (
+        "The stock is empty: the pile is the only card to take.",
+        "Il tallone è finito: restano solo gli scarti.",
+    ),
+    "why_draw_useless": (
+        "{card:The} on the pile fits nothing in hand.",
+        "{card:The} in cima agli scarti non serve a niente in mano.",
+    ),
+    "why_draw_danger": (
+        "The other side may close soon: {count} in hand would cost points.",
+        "Gli avversari possono chiudere presto: {count} in più in mano costerebbero punti.",
+    ),
+    "why_draw_stalling": (
+        "Too many turns without a card drawn: the stock keeps the game going.",
+        "Troppi turni senza pescare: il tallone manda avanti la partita.",
+    ),
+    "why_pozzetto": (
+        "It empties the hand: the pozzetto at once (al volo).",
+        "Svuota la mano: il pozzetto subito (al volo).",
+    ),
+    "why_burraco": (
+        "It makes a burraco.",
+        "Fa un burraco.",
+    ),
+    "why_meld_points": (
+        "It puts {count} on the table: points, and closer to the pozzetto.",
+        "Porta in tavola {count}: punti, e più vicini al pozzetto.",
+    ),
+    "why_wild_pozzetto": (
+        "The wild card brings the hand down to the pozzetto.",
+        "La matta porta la mano al pozzetto.",
+    ),
+    "why_wild_burraco": (
+        "The wild card completes a burraco.",
+        "La matta completa un burraco.",
+    ),
+    "why_wild_dump": (
+        "The other side may close: the wild card scores on the table and costs in hand.",
+        "Gli avversari possono chiudere: la matta in tavola vale punti, in mano li toglie.",
+    ),
+    "why_close": (
+        "The last card closes the hand.",
+        "L’ultima carta chiude la mano.",
+    ),
+    "why_to_pozzetto": (
+        "The last card: the pozzetto comes next.",
+        "L’ultima carta: poi si prende il pozzetto.",
+    ),
+    "why_feeds_next": (
+        "The next player picked up {held:the}: {card:the} would feed him.",
+        "Il giocatore che segue ha raccolto {held:the}: {card:the} lo aiuterebbe.",
+    ),
+    "why_fits_theirs": (
+        "{card:The} would fit the other side’s melds.",
+        "{card:The} si attaccherebbe ai giochi avversari.",
+    ),
+    "why_thrown_by_next": (
+        "The next player threw away {card:the} himself: he does not collect it.",
+        "Il giocatore che segue ha scartato {card:the} lui stesso: non lo raccoglie.",
+    ),
+    "why_loose": (
+        "{card:The} works with no other card in hand.",
+        "{card:The} non lega con nessun’altra carta in mano.",
+    ),
+    "why_least_needed": (
+        "{card:The} is the card the hand needs least.",
+        "{card:The} è la carta che serve meno alla mano.",
+    ),
+    "why_shed_points": (
+        "The hand may end soon: {card:the} would cost {worth} points in hand.",
+        "La mano può finire presto: {card:the} in mano costerebbe {worth} punti.",
+    ),
+    "why_keep_wild": (
+        "Wild cards are kept for the pozzetto and for burraco.",
+        "Le matte si tengono per il pozzetto e per il burraco.",
+    ),
+    "why_searched": (
+        "Played out in {deals} deals of the unseen cards, it scored best: "
+        "{margin} points ahead of the next choice.",
+        "Provata in {deals} distribuzioni delle carte non viste, rende di più: "
+        "{margin} punti sulla scelta seguente.",
+    ),
+    "why_wait": (
+        "Waiting: going down now would show the hand and leave it with too few cards to play.",
+        "Meglio aspettare: calare ora scoprirebbe la mano lasciandola con troppe poche carte.",
+    ),
+    "why_any": (
+        "Any legal move will do.",
+        "Va bene qualsiasi mossa valida.",
+    ),
     "bad_action": (
         "Invalid action: {detail}",
         "Azione non valida: {detail}",
@@ -356,7 +460,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
 }
 
-_CARD_PARAMS = {"card", "wild", "low", "high", "end"}
+_CARD_PARAMS = {"card", "wild", "low", "high", "end", "held"}
 
 
 class _Word:
@@ -384,6 +488,8 @@ def render(code: str, params: Mapping[str, Any], lang: str = "en") -> str:
             shown[key] = _Word(value, language, rank_name)
         elif key == "suit" and isinstance(value, str):
             shown[key] = suit_name(value, language)
+        elif key == "count" and isinstance(value, int):
+            shown[key] = count(value, "card", language)
         else:
             shown[key] = value
     text = templates[1 if language == "it" else 0]

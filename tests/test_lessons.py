@@ -105,7 +105,7 @@ def test_every_rule_refusal_links_to_a_lesson() -> None:
         "not_your_turn", "card_not_in_hand", "no_cards", "too_few_cards", "too_many_copies",
         "too_many_jokers", "duplicate_in_sequence", "too_many_naturals",
     }  # fmt: skip
-    teaching = {code for code in MESSAGES if code.startswith(("wrong_", "goal_", "kind_"))}
+    teaching = {code for code in MESSAGES if code.startswith(("wrong_", "goal_", "kind_", "why_"))}
     rules = set(MESSAGES) - not_rules - teaching
     assert rules - set(CONTENT["codes"]) == set()
 

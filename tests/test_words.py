@@ -86,6 +86,12 @@ def test_every_template_with_every_kind_of_argument(code: str, lang: str) -> Non
         "low": CARDS,
         "high": ["8H", "AS"],
         "end": ["JH", "4C"],
+        # why a computer player chose its move
+        "count": [1, 3],
+        "held": ["7C", "JK"],
+        "worth": [10, 150],
+        "deals": [12, 140],
+        "margin": [0, 35],
     }
     for name in names:
         assert name in values, f"no test values for {{{name}}} in {code}"

@@ -38,6 +38,7 @@ from ..views import SeatView
 from .driver import play_turn
 from .knowledge import Knowledge
 from .medio import MedioPlayer
+from .reasons import Reason
 
 #: turns played after the decision before the position is scored
 HORIZON = 6
@@ -70,6 +71,7 @@ class DifficilePlayer(MedioPlayer):
         self.playouts = playouts
         self.clock = clock
         self.last_samples = 0
+        self.last_margin = 0.0
 
     def pick_discard(
         self, view: SeatView, ctx: TurnContext, know: Knowledge, rng: random.Random
@@ -80,7 +82,14 @@ class DifficilePlayer(MedioPlayer):
             card = self.discard(ctx, know, legal, rng)
             ranked.append(Discard(view["seat"], str(card)))
             legal.remove(str(card))
-        return self._search(view, ranked, rng)
+        choice = self._search(view, ranked, rng)
+        card = Card.parse(choice.to_dict()["card"])
+        if choice is ranked[0] or self.last_samples == 0:
+            self.reason = self.why_discard(card, ctx, know, view["legal"]["discard"])
+        else:
+            deals = {"deals": self.last_samples, "margin": round(self.last_margin)}
+            self.reason = Reason("why_searched", deals)
+        return choice
 
     # -- the search ------------------------------------------------------------
 
@@ -96,6 +105,7 @@ class DifficilePlayer(MedioPlayer):
         to the options still in doubt.
         """
         if len(options) == 1:
+            self.last_samples = 0
             return options[0]
         results: list[list[float]] = [[] for _ in options]
         live = list(range(len(options)))
@@ -121,7 +131,10 @@ class DifficilePlayer(MedioPlayer):
             if samples >= RACE_MIN_DEALS:
                 live = _race(results, live)
         self.last_samples = samples
-        best = max(live, key=lambda i: statistics.fmean(results[i]) if results[i] else 0.0)
+        means = {i: statistics.fmean(r) for i, r in enumerate(results) if r}
+        best = max(live, key=lambda i: means.get(i, 0.0))
+        others = [mean for i, mean in means.items() if i != best]
+        self.last_margin = means.get(best, 0.0) - max(others, default=means.get(best, 0.0))
         return options[best]
 
 

@@ -13,37 +13,57 @@ from ..melds import COMBINATION, Layout
 from ..turn import TurnContext
 from ..views import SeatView, context_from_view
 from .plays import Play, as_action, find_plays, is_wild
+from .reasons import ANY, Reason
 
 
 class FacilePlayer:
     """The baseline: greedy melding, simple pick-ups, a careful-enough discard."""
 
     name = "facile"
+    #: why the last :meth:`choose` chose what it chose
+    reason: Reason = ANY
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         seat = view["seat"]
         legal = view["legal"]
+        self.reason = ANY
         if legal["next"]:
             return NextSmazzata(seat)
         ctx = context_from_view(view)
         if legal["draw"] or legal["pickup"]:
-            # Long runs of pick-ups end the smazzata in a stalemate: break them.
-            stalling = view["turns_without_draw"] >= 6
-            if legal["pickup"] and not stalling and self._pile_is_useful(ctx, view):
+            if not legal["draw"]:
+                self.reason = Reason("why_pile_only")
                 return PickUp(seat)
-            return Draw(seat) if legal["draw"] else PickUp(seat)
+            # Long runs of pick-ups end the smazzata in a stalemate: break them.
+            if view["turns_without_draw"] >= 6:
+                self.reason = Reason("why_draw_stalling")
+                return Draw(seat)
+            take, self.reason = self._take_pile(ctx, view) if legal["pickup"] else (False, ANY)
+            return PickUp(seat) if take else Draw(seat)
         play = self._best_play(ctx)
         if play is not None:
+            self.reason = _why_play(play, ctx)
             return as_action(seat, play)
-        return Discard(seat, str(self._discard(ctx, legal["discard"], view)))
+        card = self._discard(ctx, legal["discard"], view)
+        if len(ctx.hand) == 1:
+            self.reason = Reason("why_to_pozzetto" if ctx.pozzetto_available else "why_close")
+        else:
+            code = "why_loose" if _connections(ctx.hand)[card] == 0 else "why_least_needed"
+            self.reason = Reason(code, {"card": str(card)})
+        return Discard(seat, str(card))
 
-    def _pile_is_useful(self, ctx: TurnContext, view: SeatView) -> bool:
+    def _take_pile(self, ctx: TurnContext, view: SeatView) -> tuple[bool, Reason]:
         pile = [Card.parse(c) for c in view["pile"]]
         top = pile[-1]
-        if is_wild(top) or (len(pile) >= 3 and view["stock"] > 15):
-            return True  # a wild, or plenty of cards while there is time to use them
+        if is_wild(top):
+            return True, Reason("why_pile_wild", {"card": str(top)})
+        if len(pile) >= 3 and view["stock"] > 15:
+            # plenty of cards while there is time to use them
+            return True, Reason("why_pile_big", {"count": len(pile)})
         trial = ctx.after_pickup(pile)
-        return any(top in cards for (_, cards), _ in find_plays(trial, with_wild=False))
+        if any(top in cards for (_, cards), _ in find_plays(trial, with_wild=False)):
+            return True, Reason("why_pile_fits", {"card": str(top)})
+        return False, Reason("why_draw_useless", {"card": str(top)})
 
     def _best_play(self, ctx: TurnContext) -> Play | None:
         best: Play | None = None
@@ -83,6 +103,17 @@ class FacilePlayer:
             return (value, str(card))
 
         return min(options, key=cost)
+
+
+def _why_play(play: Play, ctx: TurnContext) -> Reason:
+    meld_id, cards = play
+    layout = ctx.meld(cards) if meld_id is None else ctx.attach(meld_id, cards)
+    if len(ctx.hand) == len(cards):
+        return Reason("why_pozzetto")
+    was = meld_id is not None and ctx.melds[meld_id].burraco(ctx.variant)
+    if layout.burraco(ctx.variant) and not was:
+        return Reason("why_wild_burraco" if any(is_wild(c) for c in cards) else "why_burraco")
+    return Reason("why_meld_points", {"count": len(cards)})
 
 
 def _connections(hand: list[Card]) -> Counter[Card]:

@@ -28,6 +28,7 @@ from ..turn import TurnContext
 from ..views import SeatView, context_from_view
 from .knowledge import Knowledge
 from .plays import Play, as_action, find_plays, is_wild, may_attach
+from .reasons import ANY, Reason
 
 STALLING = 6
 
@@ -37,20 +38,26 @@ class MedioPlayer:
     #: how much each card of the pile is worth, and the bar a pile must clear
     pile_card_value = 1.5
     pile_bar = 1.5
+    #: why the last :meth:`choose` chose what it chose
+    reason: Reason = ANY
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         seat = view["seat"]
         legal = view["legal"]
+        self.reason = ANY
         if legal["next"]:
             return NextSmazzata(seat)
         ctx = context_from_view(view)
         know = Knowledge.from_view(view)
         if legal["draw"] or legal["pickup"]:
-            if legal["pickup"] and (not legal["draw"] or self.wants_pile(ctx, know, view)):
+            if not legal["draw"]:
+                self.reason = Reason("why_pile_only")
                 return PickUp(seat)
-            return Draw(seat)
+            take, self.reason = self.take_pile(ctx, know, view) if legal["pickup"] else (False, ANY)
+            return PickUp(seat) if take else Draw(seat)
         play = self.best_play(ctx, know)
         if play is not None:
+            self.reason = self.why_play(play, ctx, know)
             return as_action(seat, play)
         return self.pick_discard(view, ctx, know, rng)
 
@@ -58,31 +65,48 @@ class MedioPlayer:
         self, view: SeatView, ctx: TurnContext, know: Knowledge, rng: random.Random
     ) -> Action:
         """The turn's last decision; stronger levels search it."""
-        return Discard(view["seat"], str(self.discard(ctx, know, view["legal"]["discard"], rng)))
+        card = self.discard(ctx, know, view["legal"]["discard"], rng)
+        self.reason = self.why_discard(card, ctx, know, view["legal"]["discard"])
+        return Discard(view["seat"], str(card))
 
     # -- taking ------------------------------------------------------------------
 
-    def wants_pile(self, ctx: TurnContext, know: Knowledge, view: SeatView) -> bool:
-        if view["turns_without_draw"] >= STALLING:
-            return False  # a run of pick-ups ends in a stalemate: break it
+    def take_pile(self, ctx: TurnContext, know: Knowledge, view: SeatView) -> tuple[bool, Reason]:
+        """Pick up the pile (True) or draw, and why."""
         pile = know.pile
+        top = {"card": str(pile[-1])}
+        if view["turns_without_draw"] >= STALLING:
+            # a run of pick-ups ends in a stalemate: break it
+            return False, Reason("why_draw_stalling")
         trial = ctx.after_pickup(pile)
         used: Counter[Card] = Counter()
         for (_, cards), _layout in find_plays(trial, with_wild=False):
             used |= Counter(c for c in cards if c in pile)
         useful = sum(used.values())
-        wilds = sum(1 for c in pile if is_wild(c))
+        wilds = [c for c in pile if is_wild(c)]
+        if wilds:
+            why_take = Reason("why_pile_wild", {"card": str(wilds[-1])})
+        elif used[pile[-1]]:
+            why_take = Reason("why_pile_fits", top)
+        else:
+            why_take = Reason("why_pile_big", {"count": len(pile)})
         if len(pile) == 1:
-            return wilds == 1 or useful == 1
+            if wilds or useful == 1:
+                return True, why_take
+            return False, Reason("why_draw_useless", top)
         # Cards are material: a big pile feeds melds and burraco, unless the
         # opponents may close soon and leave it in hand.
         # Taking every pile of two or more keeps the material on our side and
         # leaves the next player a single card, which a safe discard denies.
-        value = useful + 1.5 * wilds + self.pile_card_value * len(pile)
+        value = useful + 1.5 * len(wilds) + self.pile_card_value * len(pile)
         late = max(0.0, (20 - know.stock) / 20)  # cards left in hand at the end cost
         crowded = 0.05 * max(0, len(ctx.hand) - 10)  # a big hand is slow to empty
         cost = (know.threat * 0.6 + late * 0.5 + crowded) * len(pile)
-        return value - cost >= self.pile_bar
+        if value - cost >= self.pile_bar:
+            return True, why_take
+        if value >= self.pile_bar:
+            return False, Reason("why_draw_danger", {"count": len(pile)})
+        return False, Reason("why_draw_useless", top)
 
     # -- melding -----------------------------------------------------------------
 
@@ -94,6 +118,26 @@ class MedioPlayer:
             if score > best_score:
                 best, best_score = play, score
         return best
+
+    def why_play(self, play: Play, ctx: TurnContext, know: Knowledge) -> Reason:
+        """Why :meth:`best_play` chose ``play``, in :meth:`_score`'s terms."""
+        meld_id, cards = play
+        variant = ctx.variant
+        left = len(ctx.hand) - len(cards)
+        layout = ctx.meld(cards) if meld_id is None else ctx.attach(meld_id, cards)
+        before = None if meld_id is None else ctx.melds[meld_id].burraco(variant)
+        made_burraco = bool(layout.burraco(variant)) and not before
+        if left == 0:
+            return Reason("why_pozzetto")
+        if any(is_wild(c) for c in cards):
+            if ctx.pozzetto_available and left <= 2:
+                return Reason("why_wild_pozzetto")
+            if made_burraco:
+                return Reason("why_wild_burraco")
+            return Reason("why_wild_dump")
+        if made_burraco:
+            return Reason("why_burraco")
+        return Reason("why_meld_points", {"count": len(cards)})
 
     def _wild_into(self, ctx: TurnContext, know: Knowledge) -> Callable[[int | None], bool]:
         """Where :meth:`_score` could want a wild card, so only those are tried.
@@ -183,6 +227,39 @@ class MedioPlayer:
             return value + rng.random() * 0.01
 
         return min(options, key=cost)
+
+    def why_discard(
+        self, card: Card, ctx: TurnContext, know: Knowledge, legal: list[str]
+    ) -> Reason:
+        """Why :meth:`discard` chose ``card``: what it avoided, else what
+        makes ``card`` itself a good discard."""
+        named = {"card": str(card)}
+        if len(ctx.hand) == 1:
+            return Reason("why_to_pozzetto" if ctx.pozzetto_available else "why_close")
+        links = _connections(ctx.hand, ctx.variant.combinations)
+        naturals = [c for c in (Card.parse(x) for x in legal) if not is_wild(c)]
+        plain = min(
+            naturals,
+            key=lambda c: (links[c], -point_value(c, ctx.variant), c.sort_key),
+            default=card,
+        )
+        nxt = know.next_seat
+        if plain is not card and know.is_opponent(nxt):
+            if any(may_attach(m, plain) and _fits(m, plain, ctx) for m in know.opponent_layouts()):
+                return Reason("why_fits_theirs", {"card": str(plain)})
+            held = next((c for c in know.known.get(nxt, Counter()) if _near(plain, c)), None)
+            if held is not None:
+                return Reason("why_feeds_next", {"held": str(held), "card": str(plain)})
+        if know.is_opponent(nxt) and know.discarded.get(nxt, Counter())[card]:
+            return Reason("why_thrown_by_next", named)
+        points = point_value(card, ctx.variant)
+        if know.threat >= 0.6 and points >= 10:
+            return Reason("why_shed_points", {**named, "worth": points})
+        if is_wild(card):
+            return Reason("why_least_needed", named)
+        if links[card] == 0:
+            return Reason("why_loose", named)
+        return Reason("why_least_needed", named)
 
 
 def _fits(layout: Layout, card: Card, ctx: TurnContext) -> bool:
