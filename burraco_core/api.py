@@ -35,13 +35,14 @@ from typing import Any
 
 from .actions import Action, ActionDict, action_from_dict
 from .ai import LEVELS, make_player, play_turn
+from .ai.reasons import ANY, Reason
 from .cards import ALL_FACES, card_points, notation
 from .errors import ActionFormatError, BurracoError, IllegalActionError, StateError, quote
 from .exercises import goal_status, judge, summary
 from .match import DEFAULT_TARGET, PLAYING, SEED_MAX, TARGETS, Match, MatchOptions
 from .melds import MeldCheck, check_attach, check_meld
-from .messages import LANGS, ui_strings
-from .narration import narrate, result_words
+from .messages import LANGS, render, ui_strings
+from .narration import advise, narrate, result_words
 from .position import set_up as set_up_position
 from .scoring import score_side
 from .variants import VARIANTS
@@ -117,8 +118,11 @@ class Session:
             "discard": discard,
         }
 
-    def computer_turn(self, level: str = "facile") -> list[ActionDict]:
-        """Play the turn of the seat to act with a computer player of ``level``.
+    def computer_turn(
+        self, level: str = "facile", reasons: list[Reason] | None = None
+    ) -> list[ActionDict]:
+        """Play the turn of the seat to act with a computer player of ``level``
+        (appending to ``reasons`` why it chose each action).
 
         The player's randomness is seeded from the match seed and the log
         length, so a game with computer players replays exactly.
@@ -127,7 +131,17 @@ class Session:
         if self.match.phase != PLAYING:
             raise IllegalActionError("smazzata_over")
         rng = random.Random(f"{self.match.options.seed}:ai:{len(self.match.log)}")
-        return play_turn(self.match, player, rng)
+        return play_turn(self.match, player, rng, reasons)
+
+    def hint(self, seat: int, level: str = "medio") -> tuple[ActionDict, Reason]:
+        """What a computer player of ``level`` would do in ``seat``'s place,
+        and why, from that seat's view alone (never from hidden cards)."""
+        player = make_player(level)
+        if self.match.phase != PLAYING or self.match.smazzata.turn != seat:
+            raise IllegalActionError("not_your_turn")
+        rng = random.Random(f"{self.match.options.seed}:hint:{len(self.match.log)}")
+        action = player.choose(seat_view(self.match, seat), rng)
+        return action.to_dict(), getattr(player, "reason", ANY)
 
     def seat(self, seat: Any) -> int:
         """``seat`` if this match has it, else :class:`ActionFormatError`."""
@@ -325,17 +339,43 @@ def _op_computer(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     make_player(level)  # an unknown level is refused before anything is played
     before = session.match.to_dict()
     started = time.perf_counter()
-    actions = session.computer_turn(level)
+    reasons: list[Reason] = []
+    actions = session.computer_turn(level, reasons)
     think_ms = (time.perf_counter() - started) * 1000
     replayer = Session(Match.from_dict(before))
     steps = []
     lang = _lang(data)
-    for action in actions:
+    for action, reason in zip(actions, reasons, strict=True):
         seen = replayer.view(seat)
         replayer.apply(action)
         after = replayer.view(seat)
-        steps.append({"action": action, "view": after, "text": narrate(action, seen, after, lang)})
+        steps.append(
+            {
+                "action": action,
+                "view": after,
+                "text": narrate(action, seen, after, lang),
+                "reason": reason.to_dict(),
+                "why": render(reason.code, reason.params, lang),
+            }
+        )
     return {"steps": steps, "view": session.view(seat), "think_ms": round(think_ms, 2)}
+
+
+def _op_hint(session: Session, data: dict[str, Any]) -> dict[str, Any]:
+    """A good move for the seat to act, said as an order, with its reason:
+    the page's Hint button.  Nothing is played."""
+    seat = session.seat(_seat_field(data))
+    action, reason = session.hint(seat, data.get("level", "medio"))
+    lang = _lang(data)
+    trial = Session(Match.from_dict(session.match.to_dict()))
+    before = trial.view(seat)
+    trial.apply(action)
+    return {
+        "action": action,
+        "advice": advise(action, before, trial.view(seat), lang),
+        "reason": reason.to_dict(),
+        "why": render(reason.code, reason.params, lang),
+    }
 
 
 def _op_history(session: Session, data: dict[str, Any]) -> dict[str, Any]:
@@ -490,6 +530,7 @@ _OPS: dict[str, Any] = {
     "check": _op_check,
     "check_selection": _op_selection,
     "computer_turn": _op_computer,
+    "hint": _op_hint,
     "save": _op_save,
     "result_words": _op_result_words,
     "history": _op_history,

@@ -154,6 +154,45 @@ def narrate(action: ActionDict, before: SeatView, after: SeatView, lang: str = "
     return text
 
 
+# the move a hint suggests, in the imperative
+_ADVICE: dict[str, tuple[str, str]] = {
+    "draw": ("Draw from the stock.", "Pesca dal tallone."),
+    "pickup": ("Pick up the discard pile ({n}).", "Raccogli gli scarti ({n})."),
+    "meld": ("Meld {cards}.", "Cala {cards}."),
+    "attach": ("Attach {cards}.", "Attacca {cards}."),
+    "discard": ("Discard {card}.", "Scarta {card}."),
+    "close": ("Close, discarding {card}.", "Chiudi scartando {card}."),
+}
+
+
+def advise(action: ActionDict, before: SeatView, after: SeatView, lang: str = "en") -> str:
+    """The move ``action`` suggested to the seat of ``before``, as an order
+    ("Scarta l'8 di cuori."); ``after`` is that seat's view once it is made.
+
+    >>> from burraco_core import api
+    >>> state = api.set_up({"hands": [["QD", "KD", "AD", "5S"], None], "seed": 1})
+    >>> before = api.view(state, 0)
+    >>> action = {"type": "meld", "seat": 0, "cards": ["AD", "KD", "QD"]}
+    >>> after = api.view(api.apply(state, action), 0)
+    >>> advise(action, before, after, "it"), advise(action, before, after, "en")
+    ('Cala donna, re e asso di quadri.', 'Meld queen, king and ace of diamonds.')
+    """
+    language = lang_of(lang)
+    kind = action["type"]
+    params: dict[str, str] = {}
+    if kind == "pickup":
+        params["n"] = count(len(before["pile"]), "card", language)
+    elif kind in ("meld", "attach"):
+        params["cards"] = card_list(_meld_after(action, before, after), language)
+    elif kind == "discard":
+        params["card"] = card_name(action["card"], language, "the")
+        if after["end_reason"] == "closed" and after["closed_by"] == action["seat"]:
+            kind = "close"
+    if kind not in _ADVICE:
+        return ""
+    return _ADVICE[kind][1 if language == "it" else 0].format(**params)
+
+
 def _meld_after(action: ActionDict, before: SeatView, after: SeatView) -> list[str]:
     """The cards played, in the order they now lie on the table."""
     played = list(action.get("cards", []))

@@ -71,14 +71,17 @@ def test_decisions_never_depend_on_hidden_cards(level: str) -> None:
             continue
         seat = match.smazzata.turn
         view = seat_view(match, seat)
-        decision = player(level).choose(view, random.Random(seed))
+        chooser = player(level)
+        decision = chooser.choose(view, random.Random(seed))
+        reason = getattr(chooser, "reason", None)
         for shuffle in range(3):
             other = Match.from_dict(match.to_dict())
             redistribute(other.smazzata, seat, random.Random(shuffle))
             assert other.smazzata.hands != match.smazzata.hands  # the hidden cards moved
             assert seat_view(other, seat) == view  # the view does not leak them...
-            again = player(level).choose(seat_view(other, seat), random.Random(seed))
-            assert again == decision  # ...so neither does the decision
+            again = player(level)
+            assert again.choose(seat_view(other, seat), random.Random(seed)) == decision
+            assert getattr(again, "reason", None) == reason  # ...so neither do the decision and why
 
 
 def test_views_show_other_hands_only_as_counts() -> None:
