@@ -6,12 +6,13 @@ import itertools
 import json
 import re
 import urllib.parse
+from typing import Any
 from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from burraco_core import Attach, Draw, Match, MatchOptions, Meld
+from burraco_core import Attach, Draw, Match, MatchOptions, Meld, api
 from burraco_core.ai import sequence_groups
 from burraco_core.views import seat_view
 from tests.browser.conftest import INSTANT, Watch, axe_violations, play_a_turn
@@ -383,16 +384,43 @@ def test_main_thread_stays_responsive_while_the_computer_plays(
     assert longest < 200, f"a long task of {longest} ms"
 
 
-def test_keyboard_only_turn(page: Page, site: str, watch: Watch) -> None:
+def engine_hint(session: api.Session, lang: str = "en") -> dict[str, Any]:
+    """The hint the engine gives natively for the same game as the page's."""
+    answer = json.loads(api.handle(json.dumps({"op": "hint", "seat": 0, "lang": lang})))
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def test_keyboard_only_turn_with_hints(page: Page, site: str, watch: Watch) -> None:
     seed, _, _ = seed_with_a_run()
     open_game(page, site, f"seed={seed}&lang=en")
     my_turn(page)
+    # H asks the engine for a hint: the page shows its move and its reason
+    native = api.Session.new({"seed": seed})
+    api.handle(json.dumps({"op": "load", "state": native.state()}))
+    page.keyboard.press("h")
+    hint = engine_hint(native)
+    expect(page.locator("#hint")).to_have_text(f"{hint['advice']} {hint['why']}")
+    where = "#stock" if hint["action"]["type"] == "draw" else "#pile"
+    expect(page.locator(f"{where}.hinted")).to_have_count(1)
     page.locator("#hand .card").last.focus()
     focused = page.evaluate("document.activeElement.dataset.card")
     page.keyboard.press("d")
     expect(page.locator("#hand .card")).to_have_count(12)
+    expect(page.locator(".hinted")).to_have_count(0)  # the hint went with the move
     # the focus stays on its card, wherever the new one went
     assert page.evaluate("document.activeElement.dataset.card") == focused
+    api.handle(json.dumps({"op": "apply", "action": {"type": "draw", "seat": 0}}))
+    page.keyboard.press("h")
+    hint = engine_hint(native)
+    expect(page.locator("#hint")).to_have_text(f"{hint['advice']} {hint['why']}")
+    played = hint["action"].get("cards") or [hint["action"]["card"]]
+    chosen = page.locator("#hand .card[aria-pressed=true]")
+    expect(chosen).to_have_count(len(played))
+    names = chosen.evaluate_all("cards => cards.map((c) => c.dataset.card)")
+    assert sorted(names) == sorted(played)
+    page.keyboard.press("Escape")
+    expect(chosen).to_have_count(0)
     first = page.locator("#hand .card").first
     first.focus()
     page.keyboard.press("Enter")

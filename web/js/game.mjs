@@ -26,7 +26,8 @@ export class Game {
     this.view = null;
     // fits: the melds the selection may be attached to; suggest: the action
     // the selection fits (meld, attach, discard). Both come from the engine.
-    this.ui = { order: [], selected: new Set(), sort: "suit", busy: false, focusIndex: null, fits: new Set(), suggest: null };
+    // hinted: "stock" or "pile" while a hint says to take from there.
+    this.ui = { order: [], selected: new Set(), sort: "suit", busy: false, focusIndex: null, fits: new Set(), suggest: null, hinted: null };
     this.skipping = false;
     this.moved = false; // a move was made here (not only a saved game reopened)
     this.handlers = {
@@ -177,6 +178,7 @@ export class Game {
   }
 
   forgetSelection() {
+    this.ui.hinted = null;
     this.ui.selected.clear();
     this.ui.fits = new Set();
     this.ui.suggest = null;
@@ -210,6 +212,33 @@ export class Game {
       this.hint(`${selected} · ${refusal.reason}`, "warn", refusal.code);
     }
     this.redraw();
+  }
+
+  // The engine's suggestion for this seat, from its view alone: the cards
+  // to play are selected (so the meld they fit lights up and the right
+  // button becomes the main one), or the stock or the pile glows; the hint
+  // line says what to do and why.
+  async showHint() {
+    if (!this.myTurn()) return;
+    let answer;
+    try {
+      answer = await this.engine.call("hint", { seat: SEAT, lang: lang() });
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      this.hint(error.message, "error", error.code);
+      return;
+    }
+    const { action } = answer;
+    this.forgetSelection();
+    if (action.type === "draw" || action.type === "pickup") {
+      this.ui.hinted = action.type === "draw" ? "stock" : "pile";
+    } else {
+      this.ui.selected = indexesOf(this.ui.order, action.type === "discard" ? [action.card] : action.cards);
+      await this.previewSelection();
+      if (action.type === "attach") this.ui.fits = new Set([action.meld]);
+    }
+    this.redraw();
+    this.hint(`${answer.advice} ${answer.why}`, "tip");
   }
 
   async meld() {
@@ -516,6 +545,16 @@ export class Game {
 
 // A card in the hand by what it is, not where it is: the second 7♥ stays
 // the second one however the hand moves around it.
+// Where `cards` lie in the hand's order, a copy of a card used once.
+function indexesOf(order, cards) {
+  const taken = new Set();
+  for (const card of cards) {
+    const index = order.findIndex((c, i) => c === card && !taken.has(i));
+    if (index >= 0) taken.add(index);
+  }
+  return taken;
+}
+
 function occurrence(order, index) {
   if (!Number.isInteger(index) || index < 0 || index >= order.length) return null;
   const card = order[index];

@@ -6,12 +6,13 @@ const STRINGS = {
     tagline: "The Italian card game, against the computer. Plays offline in your browser.",
     description: "Burraco, the Italian card game, against the computer. Runs offline in your browser.",
     table_label: "Burraco table",
-    // keyboard letters, from this language's words (draw, pick up, meld, discard, sort)
+    // keyboard letters, from this language's words (draw, pick up, meld, discard, sort, hint)
     key_draw: "d",
     key_pickup: "p",
     key_meld: "m",
     key_discard: "x",
     key_sort: "s",
+    key_hint: "h",
     variant: "Variant",
     variant_classic: "Classic (108 cards, with jokers)",
     variant_reale: "Burraco reale (104 cards, sequences only)",
@@ -35,6 +36,7 @@ const STRINGS = {
     sort_suit: "Sort by rank",
     sort_rank: "Sort by suit",
     skip: "Skip ahead",
+    hint_ask: "Hint",
     menu: "Menu",
     help: "How to play",
     stats: "Statistics",
@@ -168,19 +170,20 @@ const STRINGS = {
 <p>Empty your hand once to take the <b>pozzetto</b> (11 more cards; with three players, the first to do it takes 18 and plays alone). Close by emptying it again with a discard, once your side has a <b>burraco</b> (a meld of 7+ cards).</p>
 <h3>Keyboard</h3>
 <ul><li><kbd>Tab</kbd> moves between cards and buttons; <kbd>Enter</kbd> or <kbd>Space</kbd> selects a card.</li>
-<li><kbd>D</kbd> draw · <kbd>P</kbd> pick up the discard pile · <kbd>M</kbd> meld · <kbd>X</kbd> discard the selected card · <kbd>S</kbd> sort · <kbd>Esc</kbd> clear the selection.</li>
+<li><kbd>D</kbd> draw · <kbd>P</kbd> pick up the discard pile · <kbd>M</kbd> meld · <kbd>X</kbd> discard the selected card · <kbd>S</kbd> sort · <kbd>H</kbd> hint · <kbd>Esc</kbd> clear the selection.</li>
 <li><kbd>Alt</kbd>+<kbd>←</kbd>/<kbd>→</kbd> moves the focused card in your hand.</li></ul>`,
   },
   it: {
     tagline: "Il gioco di carte italiano, contro il computer. Si gioca offline nel browser.",
     description: "Burraco, il gioco di carte italiano, contro il computer. Funziona offline nel browser.",
     table_label: "Tavolo da burraco",
-    // lettere della tastiera: pesca, raccogli, cala, scarta, ordina
+    // lettere della tastiera: pesca, raccogli, cala, scarta, ordina, aiuto
     key_draw: "p",
     key_pickup: "r",
     key_meld: "c",
     key_discard: "s",
     key_sort: "o",
+    key_hint: "a",
     variant: "Variante",
     variant_classic: "Classico (108 carte, con jolly)",
     variant_reale: "Burraco reale (104 carte, solo scale)",
@@ -204,6 +207,7 @@ const STRINGS = {
     sort_suit: "Ordina per valore",
     sort_rank: "Ordina per seme",
     skip: "Vai avanti",
+    hint_ask: "Aiuto",
     menu: "Menu",
     help: "Come si gioca",
     stats: "Statistiche",
@@ -337,7 +341,7 @@ const STRINGS = {
 <p>Finisci le carte una volta per prendere il <b>pozzetto</b> (altre 11 carte; in tre, il primo a finirle ne prende 18 e gioca da solo). Chiudi finendole di nuovo con uno scarto, quando tu (o la tua coppia) hai un <b>burraco</b> (un gioco di 7 o più carte).</p>
 <h3>Tastiera</h3>
 <ul><li><kbd>Tab</kbd> passa tra carte e pulsanti; <kbd>Invio</kbd> o <kbd>Spazio</kbd> sceglie una carta.</li>
-<li><kbd>P</kbd> pesca · <kbd>R</kbd> raccogli gli scarti · <kbd>C</kbd> cala · <kbd>S</kbd> scarta la carta scelta · <kbd>O</kbd> ordina · <kbd>Esc</kbd> annulla la scelta.</li>
+<li><kbd>P</kbd> pesca · <kbd>R</kbd> raccogli gli scarti · <kbd>C</kbd> cala · <kbd>S</kbd> scarta la carta scelta · <kbd>O</kbd> ordina · <kbd>A</kbd> aiuto · <kbd>Esc</kbd> annulla la scelta.</li>
 <li><kbd>Alt</kbd>+<kbd>←</kbd>/<kbd>→</kbd> sposta la carta nella mano.</li></ul>`,
   },
 };

@@ -293,6 +293,7 @@ function wire() {
   $("btn-meld").addEventListener("click", () => game?.meld());
   $("btn-discard").addEventListener("click", () => game?.discard());
   $("btn-sort").addEventListener("click", () => game?.toggleSort());
+  $("btn-hint").addEventListener("click", () => game?.showHint());
   $("btn-skip").addEventListener("click", () => game?.skip());
   $("btn-menu").addEventListener("click", () => {
     $("menu-lang").value = lang();
@@ -396,6 +397,7 @@ function onKey(event) {
     [t("key_meld")]: () => game.meld(),
     [t("key_discard")]: () => game.discard(),
     [t("key_sort")]: () => game.toggleSort(),
+    [t("key_hint")]: () => game.showHint(),
     escape: () => game.clearSelection(),
   };
   if (actions[key]) {

@@ -256,6 +256,10 @@ export function renderTable(view, ui, handlers) {
   renderHand(view, ui, handlers);
   renderTurn(view);
   const myTurn = view.match_phase === "playing" && view.turn === view.seat && !ui.busy;
+  // a hint to take a card: the stock or the pile glows until the player acts
+  $("stock").classList.toggle("hinted", myTurn && ui.hinted === "stock");
+  $("pile").classList.toggle("hinted", myTurn && ui.hinted === "pile");
+  $("btn-hint").disabled = !myTurn;
   const playing = myTurn && view.phase === "play";
   $("btn-meld").disabled = !(playing && ui.selected.size >= 1);
   $("btn-discard").disabled = !(playing && ui.selected.size === 1);
