@@ -129,7 +129,8 @@ class MedioPlayer:
         made_burraco = bool(layout.burraco(variant)) and not before
         if left == 0:
             return Reason("why_pozzetto")
-        if any(is_wild(c) for c in cards):
+        was_wild = meld_id is not None and ctx.melds[meld_id].wild is not None
+        if layout.wild is not None and not was_wild:
             if ctx.pozzetto_available and left <= 2:
                 return Reason("why_wild_pozzetto")
             if made_burraco:
@@ -168,7 +169,9 @@ class MedioPlayer:
     def _score(self, play: Play, layout: Layout, ctx: TurnContext, know: Knowledge) -> float:
         meld_id, cards = play
         variant = ctx.variant
-        wilds = sum(1 for c in cards if is_wild(c))
+        # a 2 in its natural place is no wild: only the layout knows
+        had_wild = meld_id is not None and ctx.melds[meld_id].wild is not None
+        wilds = int(layout.wild is not None and not had_wild)
         left = len(ctx.hand) - len(cards)
         before = None if meld_id is None else ctx.melds[meld_id].burraco(variant)
         after = layout.burraco(variant)

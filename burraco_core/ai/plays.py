@@ -28,7 +28,8 @@ def sequence_groups(hand: list[Card], *, with_wild: bool) -> Iterator[list[Card]
     """Same-suit runs of 3+ naturals, and 2-card near-runs plus one wild."""
     by_suit: dict[str, dict[int, Card]] = defaultdict(dict)
     for card in hand:
-        if card.rank not in _WILD_RANKS:
+        # a 2 is natural in its own suit's place (A-2-3), so it runs too
+        if not card.is_joker:
             by_suit[card.suit][card.rank] = card
             if card.rank == 1:
                 by_suit[card.suit][14] = card
