@@ -52,6 +52,7 @@ class OptionsView(TypedDict):
     target: int | None
     smazzate: int | None
     seed: str
+    people: list[int]
 
 
 #: the longest seed, in characters
@@ -65,8 +66,14 @@ class MatchOptions:
     A seed is text of 1 to 64 printable characters; a whole number is taken
     as its decimal digits, exactly (``42`` and ``"42"`` deal the same cards).
 
+    ``people``: the seats played by people at this device (pass-and-play);
+    the others are the computer's.  It changes no rule, only how a seat is
+    named ("the computer" is a seat nobody plays).
+
     >>> MatchOptions(seed=12345678901234567890).seed
     '12345678901234567890'
+    >>> MatchOptions(players=4, people=[2, 0]).people
+    (0, 2)
     """
 
     variant: str = "classic"
@@ -74,6 +81,7 @@ class MatchOptions:
     target: int | None = DEFAULT_TARGET
     smazzate: int | None = None
     seed: int | str = "0"
+    people: tuple[int, ...] = (0,)
 
     def __post_init__(self) -> None:
         get_variant(self.variant)
@@ -88,6 +96,7 @@ class MatchOptions:
             targets = ", ".join(map(str, TARGETS))
             raise OptionsError("bad_target", value=quote(self.target), targets=targets)
         object.__setattr__(self, "seed", _seed_text(self.seed))
+        object.__setattr__(self, "people", _people(self.people, self.players))
 
     @classmethod
     def from_dict(cls, data: Any) -> MatchOptions:
@@ -95,7 +104,7 @@ class MatchOptions:
             data = {}
         if not isinstance(data, dict):
             raise OptionsError("options_not_object", value=quote(data))
-        known = {"variant", "players", "target", "smazzate", "seed"}
+        known = {"variant", "players", "target", "smazzate", "seed", "people"}
         unknown = set(data) - known
         if unknown:
             names = ", ".join(quote(name) for name in sorted(unknown))
@@ -112,11 +121,21 @@ class MatchOptions:
             "target": self.target,
             "smazzate": self.smazzate,
             "seed": str(self.seed),
+            "people": list(self.people),
         }
 
 
 def _whole(value: object) -> TypeGuard[int]:
     return type(value) is int
+
+
+def _people(people: object, players: int) -> tuple[int, ...]:
+    """Distinct seats of the match, at least one, in seat order."""
+    if isinstance(people, list | tuple) and people:
+        seats = sorted(set(people), key=lambda s: s if _whole(s) else -1)
+        if len(seats) == len(people) and all(_whole(s) and 0 <= s < players for s in seats):
+            return tuple(seats)
+    raise OptionsError("bad_people", value=quote(people), last=players - 1)
 
 
 def _seed_text(seed: object) -> str:

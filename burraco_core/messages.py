@@ -339,6 +339,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Un seme di partita è un numero intero o da 1 a {longest} caratteri stampabili,"
         " non {value}.",
     ),
+    "bad_people": (
+        "Invalid people {value}: a list of different seats, each from 0 to {last}.",
+        "Posti delle persone non validi {value}: posti diversi, ciascuno da 0 a {last}.",
+    ),
     "unknown_level": (
         "Unknown level {value}: choose {levels}.",
         "Livello sconosciuto {value}: scegli {levels}.",

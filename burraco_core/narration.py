@@ -119,7 +119,9 @@ def _split_words(view: SeatView, last: dict[str, Any], language: str) -> str | N
 
 
 def _who(view: SeatView, seat: int) -> Seat | None:
-    return seat_of(seat, view["seat"], view["players"], view["partner"])
+    # views made before people were an option name nobody: seat 0 is the player
+    people = view.get("options", {}).get("people", (0,))
+    return seat_of(seat, view["seat"], view["players"], view["partner"], people)
 
 
 def _say(templates: tuple[str, str], who: Seat | None, lang: str, **params: Any) -> str:

@@ -41,6 +41,7 @@ FIELDS = {
     "target": "as in new_game",
     "smazzate": "as in new_game",
     "seed": "deals the hidden cards (and the smazzate after this one)",
+    "people": "the seats people play (the others are the computer's)",
     # the table
     "hands": "one entry per seat: its cards, or null to deal it 11 hidden cards",
     "hand_sizes": "per seat, how many hidden cards a null hand gets",
@@ -72,7 +73,7 @@ def set_up(spec: Any) -> Match:
     unknown = sorted(set(spec) - set(FIELDS))
     if unknown:
         raise StateError(detail=f"unknown position fields {quote(unknown)}")
-    option_keys = ("variant", "players", "target", "smazzate", "seed")
+    option_keys = ("variant", "players", "target", "smazzate", "seed", "people")
     options = MatchOptions.from_dict({k: spec[k] for k in option_keys if k in spec})
     smazzata = Smazzata.from_dict(_smazzata_dict(spec, options))
     return Match(

@@ -32,6 +32,7 @@ plural  assi di cuori                aces of hearts
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -256,15 +257,18 @@ _SEAT_NAMES: dict[Lang, dict[str, str]] = {
 }
 
 
-def seat_of(seat: int, viewer: int, players: int, partner: int | None) -> Seat | None:
+def seat_of(
+    seat: int, viewer: int, players: int, partner: int | None, people: Sequence[int] = (0,)
+) -> Seat | None:
     """How ``viewer`` names ``seat``: ``None`` for himself (a sentence about
     the player is written in the second person), else the seat's place at
-    the table: the computer with two players; the player to the left (the
-    next clockwise) is West, the one opposite North, the right East."""
+    the table: with two players the computer, or North when a person plays
+    it (``people``); the player to the left (the next clockwise) is West,
+    the one opposite North, the right East."""
     if seat == viewer:
         return None
     if players == 2:
-        return Seat("computer")
+        return Seat("north") if seat in people else Seat("computer")
     offset = (seat - viewer) % players
     if players == 4 and offset == 2:
         return Seat("north", partner=seat == partner)

@@ -192,6 +192,10 @@ def test_view_lists_the_melds_with_their_burraco_kind() -> None:
         ({"target": 505, "smazzate": 3}, "target_and_smazzate", "non entrambi"),
         ({"colour": "red"}, "unknown_options", "Opzioni di gioco sconosciute: 'colour'."),
         ({"seed": ""}, "bad_seed", "Un seme di partita è un numero intero"),
+        ({"people": [0, 2]}, "bad_people", "ciascuno da 0 a 1."),
+        ({"people": [1, 1], "players": 3}, "bad_people", "ciascuno da 0 a 2."),
+        ({"people": []}, "bad_people", "Posti delle persone non validi []"),
+        ({"people": "0"}, "bad_people", "Posti delle persone non validi '0'"),
     ],
 )
 def test_bad_options_are_refused_in_the_players_language(

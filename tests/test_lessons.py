@@ -101,7 +101,7 @@ def test_every_rule_refusal_links_to_a_lesson() -> None:
         "meld_invalid", "smazzata_over", "smazzata_not_over", "match_over", "unknown_card",
         "unknown_variant", "bad_options", "bad_action", "bad_state", "bad_request",
         "bad_players", "bad_smazzate", "target_and_smazzate", "bad_target", "options_not_object",
-        "unknown_options", "bad_seed", "unknown_level",
+        "unknown_options", "bad_seed", "unknown_level", "bad_people",
         "not_your_turn", "card_not_in_hand", "no_cards", "too_few_cards", "too_many_copies",
         "too_many_jokers", "duplicate_in_sequence", "too_many_naturals",
     }  # fmt: skip

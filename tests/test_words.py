@@ -81,6 +81,7 @@ def test_every_template_with_every_kind_of_argument(code: str, lang: str) -> Non
         "names": ["'colour'"],
         "longest": [64],
         "levels": ["facile, medio, difficile"],
+        "last": [1, 3],
         # what a sequence or combination on the table takes
         "suit": ["H", "S", "C", "D"],
         "low": CARDS,
@@ -215,11 +216,12 @@ def test_closing_and_winning_in_the_second_person() -> None:
     mine, theirs = api.view(state, 0), api.view(state, 1)
     assert narrate(action, before, mine, "it") == "Hai chiuso scartando il re di quadri!"  # type: ignore[arg-type]
     assert result_words(mine, "it") == {"why": "Hai chiuso.", "winner": "Hai vinto!", "split": None}
-    assert result_words(theirs, "it") == {"why": "Ha chiuso il computer.",
-                                          "winner": "Ha vinto il computer.",
+    # seat 0 is a person (the default ``people``): seen from seat 1, he sits North
+    assert result_words(theirs, "it") == {"why": "Ha chiuso Nord.",
+                                          "winner": "Ha vinto Nord.",
                                           "split": None}  # fmt: skip
-    assert result_words(theirs, "en") == {"why": "The computer closed.",
-                                          "winner": "The computer wins.",
+    assert result_words(theirs, "en") == {"why": "North closed.",
+                                          "winner": "North wins.",
                                           "split": None}  # fmt: skip
 
 
@@ -232,14 +234,24 @@ def test_the_pozzetto_al_volo_and_con_lo_scarto(lang: str) -> None:
     state = api.set_up({"hands": [["5S", "6S", "7S"], None]})  # melding all three: al volo
     mine, theirs = told(state, action, 0, lang), told(state, action, 1, lang)
     assert mine.endswith(("Sei andato a pozzetto al volo.", "You took the pozzetto al volo."))
-    assert theirs.endswith(("Il computer va a pozzetto al volo.",
-                            "The computer takes the pozzetto al volo."))  # fmt: skip
+    assert theirs.endswith(("Nord va a pozzetto al volo.",
+                            "North takes the pozzetto al volo."))  # fmt: skip
     state = api.set_up({"hands": [["KD"], None]})
     discard = {"type": "discard", "seat": 0, "card": "KD"}
     mine, theirs = told(state, discard, 0, lang), told(state, discard, 1, lang)
     assert ("con lo scarto" in mine) and ("con lo scarto" in theirs)
     assert mine.startswith(("Hai scartato", "You discarded"))
-    assert theirs.startswith(("Il computer scarta", "The computer discards"))
+    assert theirs.startswith(("Nord scarta", "North discards"))
+
+
+def test_with_two_players_the_other_seat_is_the_computer_unless_a_person_plays_it() -> None:
+    for people, it, en in (([0], "Il computer scarta", "The computer discards"),
+                           ([0, 1], "Nord scarta", "North discards")):  # fmt: skip
+        state = api.set_up({"hands": [None, ["KD", "5S"]], "turn": 1, "phase": "play",
+                            "people": people})  # fmt: skip
+        discard = {"type": "discard", "seat": 1, "card": "KD"}
+        assert told(state, discard, 0, "it").startswith(it)
+        assert told(state, discard, 0, "en").startswith(en)
 
 
 def test_a_pair_wins_and_loses_in_words() -> None:
