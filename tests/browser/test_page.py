@@ -155,6 +155,47 @@ def test_new_game_from_the_start_screen(page: Page, site: str, watch: Watch) -> 
     assert page.locator("#hand .card[data-card='JK']").count() == 0  # reale: no jokers
 
 
+def test_pass_and_play_hides_each_hand_between_people(page: Page, site: str, watch: Watch) -> None:
+    """Three players, seats 1 and 3 people and seat 2 the computer: chosen on
+    the start screen; each person's hand shows only after the curtain."""
+    page.goto(f"{site}?lang=en")
+    expect(page.locator("#start")).to_be_visible(timeout=60_000)
+    page.check("input[name=players][value='3']")
+    boxes = page.locator("#start-people input[name=people]")
+    expect(boxes).to_have_count(2)
+    expect(page.locator("#start-people")).to_contain_text("Player 3 (East): a person")
+    boxes.nth(1).check()
+    page.click("#start-form button[type=submit]")
+    curtain = page.locator("#pass[open]")
+    expect(curtain).to_be_visible(timeout=30_000)
+    # nothing of the table shows through
+    backdrop = page.evaluate(
+        "getComputedStyle(document.getElementById('pass'), '::backdrop').backgroundColor"
+    )
+    assert backdrop == "rgb(11, 61, 36)", backdrop
+    hands: dict[str, list[str]] = {}
+    for _ in range(4):
+        expect(curtain).to_be_visible(timeout=30_000)
+        player = page.locator("#pass-title").inner_text()
+        assert player in ("Player 1’s turn", "Player 3’s turn"), player  # never the computer's
+        page.click("#pass-ready")
+        my_turn(page)
+        expect(page).to_have_url(re.compile(r"people=0(%2C|,)2"))  # the link names who plays
+        cards = page.locator("#hand .card")
+        hands[player] = [
+            cards.nth(i).get_attribute("data-card") or "" for i in range(cards.count())
+        ]
+        page.keyboard.press("d")
+        expect(cards).to_have_count(len(hands[player]) + 1)
+        cards.first.click()
+        page.click("#btn-discard")
+    assert len(hands) == 2 and hands["Player 1’s turn"] != hands["Player 3’s turn"]
+    # a reload brings the curtain back before any hand
+    page.reload()
+    expect(curtain).to_be_visible(timeout=60_000)
+    assert page.locator("#pass-title").inner_text() in hands
+
+
 def test_new_game_from_url_parameters(page: Page, site: str, watch: Watch) -> None:
     open_game(page, site, "variant=classic&players=3&seed=42&lang=it&smazzate=3")
     expect(page.locator("#opponents .opponent")).to_have_count(2)

@@ -12,8 +12,8 @@ import { play, soundOf } from "./sound.mjs";
 import { countHand } from "./stats.mjs";
 import { groupName, renderTable, seatName, sideName } from "./table.mjs";
 import { clearSave, saveGame, saveHand } from "./storage.mjs";
+import { peopleOf } from "./options.mjs";
 
-const SEAT = 0; // the human sits at the bottom, in seat 0
 const $ = (id) => document.getElementById(id);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -24,6 +24,9 @@ export class Game {
     this.onNewGame = onNewGame;
     this.onDealt = onDealt; // once the game is on the table, before anyone plays
     this.view = null;
+    // the seat drawn at the bottom: the player's (seat 0), or in
+    // pass-and-play whichever person's turn it is
+    this.seat = 0;
     // fits: the melds the selection may be attached to; suggest: the action
     // the selection fits (meld, attach, discard). Both come from the engine.
     // hinted: "stock" or "pile" while a hint says to take from there.
@@ -43,10 +46,10 @@ export class Game {
   // ---- starting ---------------------------------------------------------
 
   async start() {
-    const result = await this.engine.call("new_game", { options: this.settings.options, seat: SEAT, lang: lang() });
+    const result = await this.engine.call("new_game", { options: this.settings.options, seat: this.seat, lang: lang() });
     performance.mark("dealt");
     this.settings.options = result.view.options;
-    await this.show(result.view);
+    await this.show(await this.dealtTo(result.view));
     this.onDealt(this);
     await this.afterChange();
   }
@@ -54,8 +57,10 @@ export class Game {
   // `hand`: how the player held his cards ({order, sort, selected}), kept
   // when it still fits the hand the engine deals back.
   async resume(state, hand = null) {
-    const result = await this.engine.call("load", { state, seat: SEAT, lang: lang() });
+    const result = await this.engine.call("load", { state, seat: this.seat, lang: lang() });
     this.settings.options = result.view.options; // the saved game's own options decide
+    result.view = await this.dealtTo(result.view);
+    if (hand && hand.seat !== this.seat) hand = null;
     if (hand) {
       this.ui.sort = hand.sort;
       this.ui.order = reconcile(hand.order, result.view.hand, hand.sort);
@@ -75,7 +80,7 @@ export class Game {
   // `action`, when the view comes from one, is played as cards moving.
   async show(view, action = null) {
     const moving = action && this.settings.speed > 0 && !this.skipping;
-    const from = moving ? startOf(action, SEAT) : null;
+    const from = moving ? startOf(action, this.seat) : null;
     const previous = this.view;
     this.view = view;
     const before = this.ui.order.length;
@@ -85,9 +90,9 @@ export class Game {
     if (focused) this.ui.focusIndex = findOccurrence(this.ui.order, focused) ?? this.ui.focusIndex;
     this.ui.fresh = freshThings(previous, view, this.ui.order);
     this.announce(previous, view);
-    if (this.ui.order.length !== before || view.turn !== SEAT) this.forgetSelection();
+    if (this.ui.order.length !== before || view.turn !== this.seat) this.forgetSelection();
     this.redraw();
-    if (from) move(action, SEAT, from);
+    if (from) move(action, this.seat, from);
     this.ui.fresh = null; // it glows once, not again at each later redraw
   }
 
@@ -114,7 +119,7 @@ export class Game {
   redraw() {
     if (!this.view) return;
     renderTable(this.view, this.ui, this.handlers);
-    saveHand({ order: this.ui.order, sort: this.ui.sort, selected: [...this.ui.selected] });
+    saveHand({ order: this.ui.order, sort: this.ui.sort, selected: [...this.ui.selected], seat: this.seat });
   }
 
   // `code`, a refusal's, adds a link to the lesson that explains the rule.
@@ -140,7 +145,7 @@ export class Game {
 
   myTurn() {
     const v = this.view;
-    return v && v.match_phase === "playing" && v.turn === SEAT && !this.ui.busy;
+    return v && v.match_phase === "playing" && v.turn === this.seat && !this.ui.busy;
   }
 
   // ---- the player's actions ----------------------------------------------
@@ -150,10 +155,10 @@ export class Game {
   async act(action) {
     if (!this.myTurn()) return false;
     try {
-      const result = await this.engine.call("apply", { action: { ...action, seat: SEAT }, seat: SEAT, lang: lang() });
+      const result = await this.engine.call("apply", { action: { ...action, seat: this.seat }, seat: this.seat, lang: lang() });
       play(soundOf(action, this.view, result.view));
       this.moved = true;
-      await this.show(result.view, { ...action, seat: SEAT });
+      await this.show(result.view, { ...action, seat: this.seat });
       this.hint(result.text);
       return true;
     } catch (error) {
@@ -193,7 +198,7 @@ export class Game {
       this.hint("");
       return;
     }
-    const answer = await this.engine.call("check_selection", { seat: SEAT, cards, lang: lang() });
+    const answer = await this.engine.call("check_selection", { seat: this.seat, cards, lang: lang() });
     if (cards.join() !== this.selectedCards().join()) return; // the selection changed meanwhile
     this.ui.fits = new Set(answer.fits);
     const selected = t("hint_select", { n: cards.length });
@@ -222,7 +227,7 @@ export class Game {
     if (!this.myTurn()) return;
     let answer;
     try {
-      answer = await this.engine.call("hint", { seat: SEAT, lang: lang() });
+      answer = await this.engine.call("hint", { seat: this.seat, lang: lang() });
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
       this.hint(error.message, "error", error.code);
@@ -326,11 +331,61 @@ export class Game {
   async afterChange() {
     await this.save();
     const v = this.view;
-    if (v.match_phase === "playing" && v.turn !== SEAT) {
-      await this.computerTurns();
-    } else if (v.match_phase !== "playing") {
-      await this.showResult();
-    }
+    if (v.match_phase !== "playing") await this.showResult();
+    else if (v.turn === this.seat) return;
+    else if (this.isPerson(v.turn)) await this.handOver(v.turn);
+    else await this.computerTurns();
+  }
+
+  // ---- pass-and-play --------------------------------------------------------
+
+  passAndPlay() {
+    return peopleOf(this.settings.options).length > 1;
+  }
+
+  isPerson(seat) {
+    return peopleOf(this.settings.options).includes(seat);
+  }
+
+  // The next person's turn: the table hides behind a curtain until he says
+  // he holds the device, then it is drawn from his seat.
+  async handOver(seat) {
+    this.forgetSelection();
+    await this.curtain(seat);
+    this.seat = seat;
+    this.ui.order = [];
+    this.ui.focusIndex = null;
+    const { view } = await this.engine.call("view", { seat });
+    await this.show(view);
+    this.hint("");
+    this.focusHand();
+  }
+
+  // A new deal, or a game reopened: in pass-and-play it is shown, behind
+  // the curtain, from the person to play (else the first person).
+  async dealtTo(view) {
+    if (!this.passAndPlay()) return view;
+    const seat = this.isPerson(view.turn) ? view.turn : peopleOf(this.settings.options)[0];
+    await this.curtain(seat);
+    this.seat = seat;
+    this.ui.order = [];
+    this.ui.focusIndex = null;
+    return (await this.engine.call("view", { seat })).view;
+  }
+
+  curtain(seat) {
+    const dialog = $("pass");
+    $("pass-title").textContent = t("pass_title", { n: seat + 1 });
+    $("pass-ready").textContent = t("pass_ready", { n: seat + 1 });
+    return new Promise((resolve) => {
+      $("pass-ready").onclick = () => {
+        dialog.close();
+        resolve();
+      };
+      dialog.oncancel = (event) => event.preventDefault(); // Esc does not lift it
+      if (!dialog.open) dialog.showModal();
+      $("pass-ready").focus();
+    });
   }
 
   async save() {
@@ -348,10 +403,10 @@ export class Game {
     $("btn-skip").hidden = false;
     this.redraw();
     try {
-      while (this.view.match_phase === "playing" && this.view.turn !== SEAT) {
+      while (this.view.match_phase === "playing" && !this.isPerson(this.view.turn)) {
         let result;
         try {
-          result = await this.engine.call("computer_turn", { level: this.settings.level, seat: SEAT, lang: lang() });
+          result = await this.engine.call("computer_turn", { level: this.settings.level, seat: this.seat, lang: lang() });
         } catch (error) {
           if (!(error instanceof EngineError)) throw error;
           this.hint(error.message, "error"); // a bad level from an old link, say
@@ -373,7 +428,8 @@ export class Game {
     }
     await this.save();
     if (this.view.match_phase !== "playing") await this.showResult();
-    else if (this.view.turn === SEAT) this.focusHand();
+    else if (this.view.turn === this.seat) this.focusHand();
+    else await this.handOver(this.view.turn);
   }
 
   skip() {
@@ -388,13 +444,13 @@ export class Game {
   // ---- the moves of the hand ---------------------------------------------
 
   async showHistory() {
-    const { entries } = await this.engine.call("history", { seat: SEAT, lang: lang() });
+    const { entries } = await this.engine.call("history", { seat: this.seat, lang: lang() });
     const list = $("history-list");
     list.replaceChildren();
     for (const entry of entries) {
       const item = document.createElement("li");
       item.textContent = entry.text;
-      if (entry.seat === SEAT) item.className = "mine";
+      if (entry.seat === this.seat) item.className = "mine";
       list.append(item);
     }
     if (!entries.length) {
@@ -414,12 +470,14 @@ export class Game {
     const v = this.view;
     const result = v.results[v.results.length - 1];
     if (!result) return;
-    countHand(v, this.settings.level); // once per smazzata, however often it is shown
+    // once per smazzata, however often it is shown; the statistics are one
+    // player's against the computer, so pass-and-play keeps none
+    if (!this.passAndPlay()) countHand(v, this.settings.level);
     // the closing is heard when it happens, not when a finished hand is reopened
     if (result.end_reason === "closed" && this.moved && this.heard !== result.number) play("close");
     this.heard = result.number;
     // Why it ended and who won, in the second person for the player.
-    const words = await this.engine.call("result_words", { seat: SEAT, lang: lang() });
+    const words = await this.engine.call("result_words", { seat: this.seat, lang: lang() });
     const finished = v.match_phase === "finished";
     $("result-title").textContent = finished ? t("match_over") : t("result_title", { n: result.number });
     const body = $("result-body");
@@ -536,9 +594,9 @@ export class Game {
       return;
     }
     dialog.close();
-    const result = await this.engine.call("apply", { action: { type: "next", seat: SEAT }, seat: SEAT, lang: lang() });
+    const result = await this.engine.call("apply", { action: { type: "next", seat: this.seat }, seat: this.seat, lang: lang() });
     this.hint("");
-    await this.show(result.view);
+    await this.show(await this.dealtTo(result.view));
     await this.afterChange();
   }
 }

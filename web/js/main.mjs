@@ -9,7 +9,7 @@ import { Review, replayFrom } from "./review.mjs";
 import { Game } from "./game.mjs";
 import { lang, setEngineWords, setLang, t, translatePage } from "./i18n.mjs";
 import { loadRuleLinks } from "./rulelinks.mjs";
-import { fillStartForm, pageURL, sameGame, settingsFromForm, settingsFromURL, shareLink } from "./options.mjs";
+import { fillPeople, fillStartForm, pageURL, sameGame, settingsFromForm, settingsFromURL, shareLink } from "./options.mjs";
 import * as early from "./start.mjs";
 import {
   DEFAULT_SPEED, clearSave, hasEarlier, isEmbedded, keepAsEarlier, loadHand, loadPrefs, loadSave,
@@ -267,9 +267,14 @@ function wire() {
     form.querySelector(".form-error")?.remove();
     const settings = settingsFromForm(form);
     savePrefs({ variant: settings.options.variant, players: settings.options.players,
-      length: form.elements.match_length.value, level: settings.level });
+      length: form.elements.match_length.value, level: settings.level, people: settings.options.people });
     clearSave();
     startGame(settings);
+  });
+  $("start-players").addEventListener("change", () => {
+    const form = $("start-form");
+    const ticked = new FormData(form).getAll("people").map(Number);
+    fillPeople($("start-people"), Number(new FormData(form).get("players")), ticked);
   });
   $("start-resume").addEventListener("click", resumeSaved);
   $("start-earlier").addEventListener("click", () => {

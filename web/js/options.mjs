@@ -1,11 +1,12 @@
 // Game options from the start screen or from the URL, one format for both:
 //   index.html?variant=classic&players=2&seed=42&lang=en&target=1005&level=facile
 //   index.html?smazzate=3   (a fixed number of smazzate instead of a target)
+//   index.html?players=4&people=0,2   (pass-and-play: seats 0 and 2 are people)
 // The engine validates them; a bad value comes back as its error message.
 
-import { count, t } from "./i18n.mjs";
+import { count, seatWord, t } from "./i18n.mjs";
 
-const GAME_PARAMS = ["variant", "players", "seed", "target", "smazzate", "level"];
+const GAME_PARAMS = ["variant", "players", "seed", "target", "smazzate", "level", "people"];
 
 export function randomSeed() {
   const buffer = new Uint32Array(1);
@@ -27,6 +28,8 @@ export function settingsFromURL(search, about) {
   // A seed is text to the engine: keep it exactly as written (no Number(),
   // which rounds 12345678901234567890 and turns 1e100 into 1e+100).
   options.seed = params.has("seed") ? params.get("seed") : randomSeed();
+  // seat numbers, kept as written when they are not numbers: the engine says why
+  if (params.has("people")) options.people = params.get("people").split(",").map((s) => intOr(s, s));
   return { options, level: params.get("level") || about.levels[0] };
 }
 
@@ -42,6 +45,7 @@ function gameParams(settings, lang) {
   if (options.smazzate) params.set("smazzate", String(options.smazzate));
   else params.set("target", String(options.target));
   params.set("seed", String(options.seed));
+  if (peopleOf(options).join() !== "0") params.set("people", peopleOf(options).join(","));
   params.set("level", settings.level);
   params.set("lang", lang);
   return params;
@@ -69,7 +73,19 @@ export function sameGame(state, level, settings) {
   const wanted = settings.options;
   if (!saved || level !== settings.level) return false;
   const length = wanted.smazzate ? saved.smazzate === wanted.smazzate : saved.target === wanted.target && !saved.smazzate;
-  return saved.variant === wanted.variant && saved.players === wanted.players && String(saved.seed) === String(wanted.seed) && length;
+  return saved.variant === wanted.variant && saved.players === wanted.players && String(saved.seed) === String(wanted.seed)
+    && length && peopleOf(saved).join() === peopleOf(wanted).join();
+}
+
+// The seats people play at this device (the others are the computer's).
+export function peopleOf(options) {
+  return options?.people ?? [0];
+}
+
+// Where a seat sits as player 1 sees it: the next clockwise on the left.
+export function placeOf(seat, players) {
+  if (players === 2 || (players === 4 && seat === 2)) return "north";
+  return seat === 1 ? "west" : "east";
 }
 
 // One radio button of the start screen.
@@ -88,6 +104,27 @@ function fillChoices(fieldset, name, values, labelOf, wanted) {
 }
 
 // Fill the start screen's choices from what the engine offers.
+// One box per seat after the first: ticked, a person plays it.
+export function fillPeople(fieldset, players, wanted) {
+  const legend = fieldset.querySelector("legend");
+  const you = document.createElement("p");
+  you.className = "people-you";
+  you.textContent = t("people_you");
+  const boxes = [];
+  for (let seat = 1; seat < players; seat += 1) {
+    const label = document.createElement("label");
+    const input = Object.assign(document.createElement("input"), {
+      type: "checkbox", name: "people", value: String(seat), checked: wanted.includes(seat),
+    });
+    label.append(input, " ", t("people_seat", { n: seat + 1, place: seatWord(placeOf(seat, players)) }));
+    boxes.push(label);
+  }
+  const note = document.createElement("p");
+  note.className = "people-note";
+  note.textContent = t("people_note");
+  fieldset.replaceChildren(legend, you, ...boxes, note);
+}
+
 export function fillStartForm(form, about, prefs) {
   fillChoices(form.querySelector("#start-variants"), "variant", about.variants,
     (name) => t(`variant_${name}`), prefs.variant);
@@ -100,6 +137,8 @@ export function fillStartForm(form, about, prefs) {
   }
   for (const n of [1, 3, 5]) length.append(new Option(count("smazzate_n", n), `smazzate:${n}`));
   length.value = prefs.length || `target:${about.default_target}`;
+  const players = Number(new FormData(form).get("players"));
+  fillPeople(form.querySelector("#start-people"), players, prefs.people ?? [0]);
   const level = form.elements.level;
   level.replaceChildren(...about.levels.map((name) => new Option(t(`level_${name}`), name)));
   if (prefs.level && about.levels.includes(prefs.level)) level.value = prefs.level;
@@ -109,6 +148,7 @@ export function settingsFromForm(form) {
   const data = new FormData(form);
   const [kind, amount] = String(data.get("match_length")).split(":");
   const options = { variant: data.get("variant"), players: Number(data.get("players")), seed: randomSeed() };
+  options.people = [0, ...data.getAll("people").map(Number).filter((seat) => seat < options.players)];
   if (kind === "smazzate") {
     options.smazzate = Number(amount);
     options.target = null;

@@ -119,13 +119,14 @@ export function saveHand(hand) {
   write(HAND, hand);
 }
 
-// The stored hand: {order, sort, selected}, or null when it is not one.
+// The stored hand: {order, sort, selected, seat}, or null when it is not one.
 export function loadHand() {
   const hand = read(HAND);
   if (!isObject(hand) || !Array.isArray(hand.order) || !Array.isArray(hand.selected)) return null;
   if (!hand.order.every((card) => typeof card === "string")) return null;
   if (!["suit", "rank", "manual"].includes(hand.sort)) return null;
-  return { order: hand.order, sort: hand.sort, selected: hand.selected.filter(Number.isInteger) };
+  const seat = Number.isInteger(hand.seat) ? hand.seat : 0; // saves from before pass-and-play
+  return { order: hand.order, sort: hand.sort, selected: hand.selected.filter(Number.isInteger), seat };
 }
 
 // A link opens another deal than the saved game: that game moves aside, to
@@ -180,6 +181,9 @@ export function loadPrefs() {
   }
   // which counts exist is the engine's to say (the about op): only the type is checked here
   if (Number.isInteger(prefs.players) && prefs.players > 0 && prefs.players < 10) clean.players = prefs.players;
+  if (Array.isArray(prefs.people) && prefs.people.length < 10 && prefs.people.every(Number.isInteger)) {
+    clean.people = prefs.people;
+  }
   return clean;
 }
 

@@ -17,7 +17,7 @@ function el(tag, className, text) {
 // Where a seat sits as a person sees it from the bottom of the table: the
 // next clockwise on the left (West), the one opposite North, then East.
 function seatKey(view, seat, withPartner) {
-  if (view.players === 2) return "computer";
+  if (view.players === 2) return (view.options.people ?? [0]).includes(seat) ? "north" : "computer";
   const offset = (seat - view.seat + view.players) % view.players;
   const place = view.players === 4 && offset === 2 ? "north" : offset === 1 ? "west" : "east";
   return withPartner && seat === view.partner ? `${place}_partner` : place;
