@@ -398,8 +398,11 @@ export function cardName(card) {
 }
 
 // "1 carta" / "5 carte": the language's plural rule picks key_one or key_other.
+const pluralRules = {};
+
 export function count(key, n, params = {}) {
-  const category = new Intl.PluralRules(current).select(n) === "one" ? "one" : "other";
+  pluralRules[current] ??= new Intl.PluralRules(current);
+  const category = pluralRules[current].select(n) === "one" ? "one" : "other";
   return t(`${key}_${category}`, { ...params, n });
 }
 

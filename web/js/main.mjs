@@ -3,7 +3,7 @@
 
 import { installSuits } from "./cards.mjs";
 import { EngineError } from "./engine.mjs";
-import { setSound } from "./sound.mjs";
+import { setSound, warmUp } from "./sound.mjs";
 import { exportLink, renderStats, resetStats } from "./stats.mjs";
 import { Review, replayFrom } from "./review.mjs";
 import { Game } from "./game.mjs";
@@ -464,6 +464,7 @@ async function main() {
   chooseLanguage();
   speed = loadPrefs().speed ?? speed;
   setSound(loadPrefs().sound ?? true);
+  warmUp(); // while Python boots in its worker, the page has time to spare
   wire();
   loadRuleLinks();
   const booted = await bootEngine();

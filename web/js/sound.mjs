@@ -11,6 +11,23 @@ export function setSound(on) {
   enabled = Boolean(on);
 }
 
+// Making an AudioContext takes the main thread for up to 200 ms: done while
+// the engine boots, when the page has nothing else to do, not in the first
+// move's task (where it stalled the first card's slide). It starts
+// suspended; the first effect, played on the player's own click, resumes it.
+export function warmUp() {
+  if (!enabled || context || typeof AudioContext === "undefined") return;
+  const make = () => {
+    try {
+      context ??= new AudioContext();
+    } catch {
+      /* no Web Audio here: play on in silence */
+    }
+  };
+  if ("requestIdleCallback" in window) requestIdleCallback(make, { timeout: 1000 });
+  else setTimeout(make, 100);
+}
+
 function audio() {
   if (!enabled) return null;
   try {
