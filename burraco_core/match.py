@@ -212,7 +212,10 @@ class Match:
         """A short fingerprint of what the replay of the log starts from (the
         options, and a set-up position): the replay re-derives everything
         else, so a save whose options were edited is refused."""
-        text = json.dumps([self.options.to_dict(), self.start], sort_keys=True)
+        options: dict[str, Any] = dict(self.options.to_dict())
+        if options["people"] == [0]:
+            del options["people"]  # as before people were an option: older saves still load
+        text = json.dumps([options, self.start], sort_keys=True)
         return hashlib.sha256(text.encode()).hexdigest()[:16]
 
     @property

@@ -144,3 +144,24 @@ def test_whole_match_self_played_to_the_end() -> None:
     assert max(m.scores) >= 505
     assert sum(r.seat_points[0] for r in m.results) == m.scores[0]
     assert Match.replay(m.options, m.log).to_dict() == m.to_dict()
+
+
+def test_a_save_from_before_people_were_an_option_still_loads() -> None:
+    """Saves made before pass-and-play have no ``people`` in their options,
+    and a digest computed without it."""
+    import hashlib
+    import json
+
+    from burraco_core.errors import StateError
+
+    match = Match.new(MatchOptions(seed=8))
+    state = match.to_dict()
+    del state["options"]["people"]
+    old = json.dumps([state["options"], state.get("start")], sort_keys=True)
+    assert state["options_digest"] == hashlib.sha256(old.encode()).hexdigest()[:16]
+    assert Match.from_dict(state).options.people == (0,)
+    shared = Match.new(MatchOptions(seed=8, people=[0, 1])).to_dict()
+    assert shared["options_digest"] != state["options_digest"]
+    shared["options"]["people"] = [0]  # an edited save is refused
+    with pytest.raises(StateError):
+        Match.from_dict(shared)

@@ -174,12 +174,18 @@ def test_pass_and_play_hides_each_hand_between_people(page: Page, site: str, wat
     )
     assert backdrop == "rgb(11, 61, 36)", backdrop
     hands: dict[str, list[str]] = {}
-    for _ in range(4):
-        expect(curtain).to_be_visible(timeout=30_000)
-        player = page.locator("#pass-title").inner_text()
-        assert player in ("Player 1’s turn", "Player 3’s turn"), player  # never the computer's
-        page.click("#pass-ready")
-        my_turn(page)
+    player = ""
+    while len(hands) < 2:
+        # the curtain, or a person's turn (the first curtain may open for a
+        # person who then watches the computer play before his turn)
+        expect(page.locator("#pass[open], #table.my-turn").first).to_be_visible(timeout=30_000)
+        if curtain.count():
+            player = page.locator("#pass-title").inner_text()
+            assert player in ("Over to player 1", "Over to player 3"), (
+                player
+            )  # never the computer's
+            page.click("#pass-ready")  # closes it at once (the next may follow soon)
+            continue
         expect(page).to_have_url(re.compile(r"people=0(%2C|,)2"))  # the link names who plays
         cards = page.locator("#hand .card")
         hands[player] = [
@@ -189,7 +195,8 @@ def test_pass_and_play_hides_each_hand_between_people(page: Page, site: str, wat
         expect(cards).to_have_count(len(hands[player]) + 1)
         cards.first.click()
         page.click("#btn-discard")
-    assert len(hands) == 2 and hands["Player 1’s turn"] != hands["Player 3’s turn"]
+        expect(page.locator("#table.my-turn")).to_have_count(0)  # the turn has passed
+    assert hands["Over to player 1"] != hands["Over to player 3"]
     # a reload brings the curtain back before any hand
     page.reload()
     expect(curtain).to_be_visible(timeout=60_000)
