@@ -396,6 +396,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The wild card completes a burraco.",
         "La matta completa un burraco.",
     ),
+    "why_wild_close": (
+        "The side may close: the wild card brings the hand down to its last cards.",
+        "Si può chiudere: la matta porta la mano alle ultime carte.",
+    ),
     "why_wild_dump": (
         "The other side may close: the wild card scores on the table and costs in hand.",
         "Gli avversari possono chiudere: la matta in tavola vale punti, in mano li toglie.",

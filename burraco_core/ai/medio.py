@@ -31,6 +31,8 @@ from .plays import Play, as_action, find_plays, is_wild, may_attach
 from .reasons import ANY, Reason
 
 STALLING = 6
+#: once the side may close, a wild is spent to bring the hand down to this
+FINISH = 3
 
 
 class MedioPlayer:
@@ -135,6 +137,8 @@ class MedioPlayer:
                 return Reason("why_wild_pozzetto")
             if made_burraco:
                 return Reason("why_wild_burraco")
+            if _may_close(ctx) and left <= FINISH:
+                return Reason("why_wild_close")
             return Reason("why_wild_dump")
         if made_burraco:
             return Reason("why_burraco")
@@ -148,9 +152,12 @@ class MedioPlayer:
         become a burraco with one wild.
         """
         size = len(ctx.hand)
+        finishing = _may_close(ctx)
 
         def going_out(played: int) -> bool:
             left = size - played
+            if finishing and left <= FINISH:
+                return True
             return (ctx.pozzetto_available and left <= 2) or (left <= 3 and know.threat >= 0.7)
 
         def wild_into(meld_id: int | None) -> bool:
@@ -189,8 +196,12 @@ class MedioPlayer:
                 m.burraco(variant) for m in ctx.melds.values()
             )
             dumping = know.threat >= 0.7 and left <= 3
+            finishing = _may_close(ctx) and left <= FINISH
             if not (
-                to_pozzetto or (completes and (needs_burraco or know.threat >= 0.4)) or dumping
+                to_pozzetto
+                or (completes and (needs_burraco or know.threat >= 0.4))
+                or dumping
+                or finishing
             ):
                 return 0.0
             score -= 2.5
@@ -263,6 +274,12 @@ class MedioPlayer:
         if links[card] == 0:
             return Reason("why_loose", named)
         return Reason("why_least_needed", named)
+
+
+def _may_close(ctx: TurnContext) -> bool:
+    """The side has its pozzetto (or none is left) and a burraco: emptying
+    the hand now closes."""
+    return ctx.pozzetto_done and any(m.burraco(ctx.variant) for m in ctx.melds.values())
 
 
 def _fits(layout: Layout, card: Card, ctx: TurnContext) -> bool:
