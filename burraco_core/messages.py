@@ -389,8 +389,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Porta in tavola {count}: punti, e più vicini al pozzetto.",
     ),
     "why_wild_pozzetto": (
-        "The wild card brings the hand down to the pozzetto.",
-        "La matta porta la mano al pozzetto.",
+        "The wild card takes the hand down towards the pozzetto.",
+        "La matta avvicina la mano al pozzetto.",
     ),
     "why_wild_burraco": (
         "The wild card completes a burraco.",

@@ -33,6 +33,8 @@ from .reasons import ANY, Reason
 STALLING = 6
 #: once the side may close, a wild is spent to bring the hand down to this
 FINISH = 3
+#: a wild is spent to go down to the pozzetto when it leaves this many cards
+TO_POZZETTO = 6
 
 
 class MedioPlayer:
@@ -133,7 +135,7 @@ class MedioPlayer:
             return Reason("why_pozzetto")
         was_wild = meld_id is not None and ctx.melds[meld_id].wild is not None
         if layout.wild is not None and not was_wild:
-            if ctx.pozzetto_available and left <= 2:
+            if ctx.pozzetto_available and left <= TO_POZZETTO:
                 return Reason("why_wild_pozzetto")
             if made_burraco:
                 return Reason("why_wild_burraco")
@@ -158,7 +160,7 @@ class MedioPlayer:
             left = size - played
             if finishing and left <= FINISH:
                 return True
-            return (ctx.pozzetto_available and left <= 2) or (left <= 3 and know.threat >= 0.7)
+            return (ctx.pozzetto_available and left <= TO_POZZETTO) or (left <= 3 and know.threat >= 0.7)
 
         def wild_into(meld_id: int | None) -> bool:
             if meld_id is None:
@@ -190,7 +192,7 @@ class MedioPlayer:
         if meld_id is not None:
             score += 0.3
         if wilds:
-            to_pozzetto = ctx.pozzetto_available and left <= 2
+            to_pozzetto = ctx.pozzetto_available and left <= TO_POZZETTO
             completes = bool(after) and not before
             needs_burraco = ctx.pozzetto_done and not any(
                 m.burraco(variant) for m in ctx.melds.values()
