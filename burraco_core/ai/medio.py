@@ -160,7 +160,9 @@ class MedioPlayer:
             left = size - played
             if finishing and left <= FINISH:
                 return True
-            return (ctx.pozzetto_available and left <= TO_POZZETTO) or (left <= 3 and know.threat >= 0.7)
+            if ctx.pozzetto_available and left <= TO_POZZETTO:
+                return True
+            return left <= 3 and know.threat >= 0.7
 
         def wild_into(meld_id: int | None) -> bool:
             if meld_id is None:
