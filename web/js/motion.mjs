@@ -38,15 +38,20 @@ function endOf(action, me) {
   return document.querySelector("#hand .card.fresh") || $("hand");
 }
 
-// Measured in the next frame, where the browser lays the table out anyway:
-// measuring at once would lay it out inside the task that redrew it.
+// The landing place is measured a frame later, once the browser has laid
+// the redrawn table out in its own frame: measured at once, the layout of
+// the whole table ran inside the task that starts the move. The card stays
+// invisible for that one frame instead of showing at its landing place.
 export function move(action, me, from) {
   if (!from) return;
   const to = endOf(action, me);
-  if (to) requestAnimationFrame(() => slide(to, from));
+  if (!to) return;
+  to.style.opacity = "0";
+  requestAnimationFrame(() => requestAnimationFrame(() => slide(to, from)));
 }
 
 function slide(to, from) {
+  to.style.opacity = "";
   if (!to.isConnected) return; // redrawn meanwhile (skipping ahead)
   const end = to.getBoundingClientRect();
   const dx = from.left + from.width / 2 - (end.left + end.width / 2);
