@@ -27,6 +27,7 @@ There are two ways in, built on the same :class:`Session`:
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 import random
@@ -45,6 +46,7 @@ from .messages import LANGS, render, ui_strings
 from .narration import advise, narrate, result_words
 from .position import set_up as set_up_position
 from .scoring import score_side
+from .smazzata import TAKE
 from .variants import VARIANTS
 from .views import SeatView, seat_view
 from .words import card_name, seat_names
@@ -403,8 +405,15 @@ def _op_review(_: Any, data: dict[str, Any]) -> dict[str, Any]:
     ``start``, for a set-up position) as a save holds them; ``number``
     picks the smazzata, the last one by default.  Each frame is the view of
     ``seat`` after an action, its ``revealed`` hands, and the action told
-    in ``lang``; the first frame is the deal."""
+    in ``lang``; the first frame is the deal.  With the ``level`` the
+    computer played at, each computer action also gets the reason it was
+    chosen for (``reason``, ``why``): its turn is played again from the same
+    position and seed, and the reasons are kept when it plays the same
+    actions (a difficile turn cut short by its clock may not)."""
     options = MatchOptions.from_dict(data.get("options"))
+    level = data.get("level")
+    if level is not None:
+        make_player(level)  # an unknown level is refused
     log = data.get("log")
     if not isinstance(log, list) or not all(isinstance(a, dict) for a in log):
         raise StateError(detail=f"a log is a list of actions, not {quote(log)}")
@@ -422,12 +431,38 @@ def _op_review(_: Any, data: dict[str, Any]) -> dict[str, Any]:
         hands = [notation(hand) for hand in session.match.smazzata.hands]
         return {"action": action, "text": text, "view": {**session.view(seat), "revealed": hands}}
 
+    actions = log[begin:end]
+    reasons: dict[int, Reason] = {}
     frames = [frame(None, None)]
-    for action in log[begin:end]:
+    for index, action in enumerate(actions):
+        match = session.match
+        if (
+            level is not None
+            and match.phase == PLAYING
+            and match.smazzata.phase == TAKE
+            and match.smazzata.turn not in options.people
+        ):
+            reasons.update(_reasons_of_turn(match, level, actions, index))
         seen = session.view(seat)
         played = session.apply(action)
         frames.append(frame(played, narrate(played, seen, session.view(seat), lang)))
+        if index in reasons:
+            why = reasons[index]
+            frames[-1].update(reason=why.to_dict(), why=render(why.code, why.params, lang))
     return {"number": number, "frames": frames}
+
+
+def _reasons_of_turn(match: Match, level: str, actions: list[Any], index: int) -> dict[int, Reason]:
+    """The computer's turn starting at ``actions[index]`` played again, as
+    ``Session.computer_turn`` played it: its reasons, by action index, if it
+    plays the same actions."""
+    trial = copy.deepcopy(match)
+    found: list[Reason] = []
+    rng = random.Random(f"{match.options.seed}:ai:{len(match.log)}")
+    played = play_turn(trial, make_player(level), rng, found)
+    if played != actions[index : index + len(played)]:
+        return {}
+    return {index + k: why for k, why in enumerate(found)}
 
 
 def _op_result_words(session: Session, data: dict[str, Any]) -> dict[str, Any]:

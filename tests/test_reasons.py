@@ -179,3 +179,25 @@ def test_the_panel_plays_legally(member: str, variant: str, players: int) -> Non
     while match.phase == PLAYING:
         play_turn(match, seats[match.smazzata.turn], rng)
     assert match.results
+
+
+def test_the_review_tells_why_each_computer_move_was_chosen() -> None:
+    """Played again from the same position and seed, each computer turn
+    gives the reasons it was played for; the person's moves have none."""
+    call("new_game", options={"seed": 5, "players": 3, "smazzate": 1})
+    for _ in range(40):
+        view = call("view", seat=0)["view"]
+        if view["match_phase"] != "playing":
+            break
+        call("computer_turn", seat=0, level="medio" if view["turn"] else "facile")
+    state = call("save")["state"]
+    review = call("review", options=state["options"], log=state["log"], level="medio", lang="en")
+    computer = [f for f in review["frames"][1:] if f["action"]["seat"] != 0]
+    person = [f for f in review["frames"][1:] if f["action"]["seat"] == 0]
+    assert computer and person
+    assert all("why" in f for f in computer) and not any("why" in f for f in person)
+    for f in computer:
+        assert f["why"] == render(f["reason"]["code"], f["reason"]["params"], "en")
+    # another level did not play those moves: no reason is made up
+    again = call("review", options=state["options"], log=state["log"], level="facile", lang="en")
+    assert sum("why" in f for f in again["frames"]) < len(computer)

@@ -324,6 +324,13 @@ def test_a_whole_smazzata_to_the_scoring_screen_and_the_next(
     page.keyboard.press("ArrowRight")
     expect(step).to_have_text(f"Move 1 of {moves}")
     assert page.locator("#hint").text_content()
+    # a computer's move is told with the reason it was chosen for
+    for _ in range(moves):
+        told = page.locator("#hint").text_content() or ""
+        if told.startswith("The computer"):
+            break
+        page.keyboard.press("ArrowRight")
+    assert re.fullmatch(r"The computer [^.]+\.( [^.]+\.)? \S.+[.)]", told), told
     page.keyboard.press("End")
     expect(step).to_have_text(f"Move {moves} of {moves}")
     page.click("#review-share")

@@ -220,7 +220,7 @@ async function startReview(replay, fromGame) {
 async function reviewThisHand() {
   const { state } = await engine.call("save");
   const number = game.view.results[game.view.results.length - 1]?.number ?? game.view.number;
-  startReview({ options: state.options, log: state.log, start: state.start, number }, game);
+  startReview({ options: state.options, log: state.log, start: state.start, number, level: game.settings.level }, game);
 }
 
 async function shareReview() {

@@ -26,7 +26,7 @@ function fromBase64url(text) {
   return Uint8Array.from(plain, (c) => c.charCodeAt(0));
 }
 
-// The link's fragment for a replay: {options, log, start, number}.
+// The link's fragment for a replay: {options, log, start, number, level}.
 export async function replayFragment(replay) {
   const json = new TextEncoder().encode(JSON.stringify({ v: 1, ...replay }));
   return PREFIX + toBase64url(await squeeze(json, new CompressionStream("deflate-raw")));
@@ -58,8 +58,9 @@ export class Review {
   }
 
   async open() {
-    const { options, log, start, number } = this.replay;
-    const answer = await this.engine.call("review", { options, log, start, number, seat: 0, lang: lang() });
+    // with the level, the computer's moves say why they were chosen
+    const { options, log, start, number, level } = this.replay;
+    const answer = await this.engine.call("review", { options, log, start, number, level, seat: 0, lang: lang() });
     this.frames = answer.frames;
     this.number = answer.number;
     document.body.classList.add("reviewing");
@@ -72,7 +73,8 @@ export class Review {
     const frame = this.frames[this.index];
     const ui = { order: frame.view.hand, selected: new Set(), sort: "manual", busy: true, fits: new Set() };
     renderTable(frame.view, ui, NOTHING);
-    $("hint").textContent = frame.text || t("review_deal", { n: this.number });
+    const told = frame.text || t("review_deal", { n: this.number });
+    $("hint").textContent = frame.why ? `${told} ${frame.why}` : told;
     $("hint").className = "hint";
     $("review-step").textContent = t("review_step", { step: this.index, steps: this.frames.length - 1 });
   }
