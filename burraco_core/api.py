@@ -369,7 +369,7 @@ def _op_hint(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     seat = session.seat(_seat_field(data))
     action, reason = session.hint(seat, data.get("level", "medio"))
     lang = _lang(data)
-    trial = Session(Match.from_dict(session.match.to_dict()))
+    trial = Session(copy.deepcopy(session.match))
     before = trial.view(seat)
     trial.apply(action)
     return {

@@ -436,19 +436,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The hand may end soon: {card:the} would cost {worth} points in hand.",
         "La mano può finire presto: {card:the} in mano costerebbe {worth} punti.",
     ),
-    "why_keep_wild": (
-        "Wild cards are kept for the pozzetto and for burraco.",
-        "Le matte si tengono per il pozzetto e per il burraco.",
-    ),
     "why_searched": (
         "Played out in {deals} deals of the unseen cards, it scored best: "
         "{margin} points ahead of the next choice.",
         "Provata in {deals} distribuzioni delle carte non viste, rende di più: "
         "{margin} punti sulla scelta seguente.",
-    ),
-    "why_wait": (
-        "Waiting: going down now would show the hand and leave it with too few cards to play.",
-        "Meglio aspettare: calare ora scoprirebbe la mano lasciandola con troppe poche carte.",
     ),
     "why_any": (
         "Any legal move will do.",

@@ -351,12 +351,7 @@ export class Game {
   // he holds the device, then it is drawn from his seat.
   async handOver(seat) {
     this.forgetSelection();
-    await this.curtain(seat);
-    this.seat = seat;
-    this.ui.order = [];
-    this.ui.focusIndex = null;
-    const { view } = await this.engine.call("view", { seat });
-    await this.show(view);
+    await this.show(await this.sitDown(seat));
     this.hint("");
     this.focusHand();
   }
@@ -365,7 +360,12 @@ export class Game {
   // the curtain, from the person to play (else the first person).
   async dealtTo(view) {
     if (!this.passAndPlay()) return view;
-    const seat = this.isPerson(view.turn) ? view.turn : peopleOf(this.settings.options)[0];
+    return this.sitDown(this.isPerson(view.turn) ? view.turn : peopleOf(this.settings.options)[0]);
+  }
+
+  // The curtain until `seat`'s person holds the device; then that seat's
+  // view, its hand in a fresh order.
+  async sitDown(seat) {
     await this.curtain(seat);
     this.seat = seat;
     this.ui.order = [];

@@ -5,6 +5,7 @@
 // The engine validates them; a bad value comes back as its error message.
 
 import { count, seatWord, t } from "./i18n.mjs";
+import { placeKey } from "./table.mjs";
 
 const GAME_PARAMS = ["variant", "players", "seed", "target", "smazzate", "level", "people"];
 
@@ -82,11 +83,6 @@ export function peopleOf(options) {
   return options?.people ?? [0];
 }
 
-// Where a seat sits as player 1 sees it: the next clockwise on the left.
-export function placeOf(seat, players) {
-  if (players === 2 || (players === 4 && seat === 2)) return "north";
-  return seat === 1 ? "west" : "east";
-}
 
 // One radio button of the start screen.
 function choice(name, value, text, checked) {
@@ -116,7 +112,8 @@ export function fillPeople(fieldset, players, wanted) {
     const input = Object.assign(document.createElement("input"), {
       type: "checkbox", name: "people", value: String(seat), checked: wanted.includes(seat),
     });
-    label.append(input, " ", t("people_seat", { n: seat + 1, place: seatWord(placeOf(seat, players)) }));
+    // named as player 1, at the bottom, sees the seat
+    label.append(input, " ", t("people_seat", { n: seat + 1, place: seatWord(placeKey(players, seat)) }));
     boxes.push(label);
   }
   const note = document.createElement("p");

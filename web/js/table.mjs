@@ -32,9 +32,14 @@ function el(tag, className, text) {
 // next clockwise on the left (West), the one opposite North, then East.
 function seatKey(view, seat, withPartner) {
   if (view.players === 2) return (view.options?.people ?? [0]).includes(seat) ? "north" : "computer";
-  const offset = (seat - view.seat + view.players) % view.players;
-  const place = view.players === 4 && offset === 2 ? "north" : offset === 1 ? "west" : "east";
+  const place = placeKey(view.players, (seat - view.seat + view.players) % view.players);
   return withPartner && seat === view.partner ? `${place}_partner` : place;
+}
+
+// The place `offset` seats after the viewer: West, North (across), East.
+export function placeKey(players, offset) {
+  if (players === 2 || (players === 4 && offset === 2)) return "north";
+  return offset === 1 ? "west" : "east";
 }
 
 // A seat's name, in the engine's words: "label" (Ovest, Nord (compagno)),
@@ -74,9 +79,10 @@ function renderScoreboard(view) {
 // Where the seat `offset` places after the player sits, seen from him: the
 // next one to his left (West), the one opposite (North; the computer of a
 // two-player game), the last to his right (East), as the engine names them.
+const SIDES = { west: "left", north: "across", east: "right" };
+
 function placeOf(players, offset) {
-  if (players === 2 || (players === 4 && offset === 2)) return "across";
-  return offset === 1 ? "left" : "right";
+  return SIDES[placeKey(players, offset)];
 }
 
 function renderOpponents(view) {
