@@ -214,6 +214,23 @@ def replay(options: dict[str, Any], log: Any) -> dict[str, Any]:
 _session: Session | None = None
 
 
+def set_session_aside() -> Session | None:
+    """Take the game in progress out of :func:`handle`'s reach, and return it.
+
+    The worker does this for the moment it takes the engine's memory
+    snapshot, so that the snapshot holds no game (a later visit restores the
+    engine, not this game: the object stays in the image, unreachable), and
+    then gives the game back with :func:`take_session_back`."""
+    global _session
+    session, _session = _session, None
+    return session
+
+
+def take_session_back(session: Session | None) -> None:
+    global _session
+    _session = session
+
+
 def _not_json(constant: str) -> Any:
     raise ValueError(f"{constant} is not JSON")
 
@@ -602,6 +619,8 @@ __all__ = [
     "handle",
     "new_game",
     "replay",
+    "set_session_aside",
     "set_up",
+    "take_session_back",
     "view",
 ]

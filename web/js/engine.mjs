@@ -34,6 +34,9 @@ export class Engine {
   start() {
     this.stop();
     this.download = { sizes: null, bytes: { wasm: 0, stdlib: 0 }, over: false };
+    // How keeping this boot's memory snapshot went: "stored" or "failed"
+    // (a boot from a snapshot makes none, and this never settles).
+    this.snapshot = new Promise((resolve) => { this.snapshotKept = resolve; });
     return new Promise((resolve, reject) => {
       const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
       this.worker = worker;
@@ -48,6 +51,7 @@ export class Engine {
           this.download.sizes = data.sizes;
           this.showDownload();
         } else if (data.type === "download") this.counted(data.which, data.bytes);
+        else if (data.type === "snapshot") this.snapshotKept(data.state);
         else if (data.type === "ready") resolve(data);
         else if (data.type === "fatal") {
           this.stop(); // a failed boot does nothing more

@@ -117,6 +117,7 @@ async function bootEngine() {
     performance.mark("engine-words");
     app.dataset.python = ready.python;
     app.dataset.boot = ready.boot;
+    engine.snapshot.then((state) => { app.dataset.snapshot = state; });
   } catch (error) {
     $("loading-bar").hidden = true;
     $("loading-stage").textContent = "";
@@ -434,28 +435,6 @@ async function route() {
   await startGame(fromURL);
 }
 
-// Once the site is kept for offline play (a service worker controls the
-// page: on a first visit, as soon as it has stored every file) and the
-// engine booted the long way, make the engine's snapshot in a worker of its
-// own, when the page is idle: the next visit starts from it.
-function snapshotLater() {
-  if (app.dataset.boot !== "normal" || !("serviceWorker" in navigator)) return;
-  const start = () => {
-    const maker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
-    maker.onmessage = (event) => {
-      app.dataset.snapshot = event.data.done ? "stored" : "failed";
-      maker.terminate();
-    };
-  };
-  // not while the game is being dealt: a few seconds on, when idle
-  const soon = () => setTimeout(() => {
-    if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 5000 });
-    else start();
-  }, 4000);
-  if (navigator.serviceWorker.controller) soon();
-  else navigator.serviceWorker.addEventListener("controllerchange", soon, { once: true });
-}
-
 async function main() {
   performance.mark("main");
   installSuits();
@@ -470,10 +449,7 @@ async function main() {
   const booted = await bootEngine();
   // Precache only once the first screen is up: the offline copy must not
   // compete with the first visit's own downloads, nor with its first deal.
-  if (booted) {
-    await route();
-    snapshotLater();
-  }
+  if (booted) await route();
   keepOffline();
 }
 

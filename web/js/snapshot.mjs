@@ -1,6 +1,7 @@
 // Memory snapshots of the engine: the interpreter with burraco_core already
-// imported, kept on the device so a later visit restores it instead of
-// booting Python and installing the wheel (Pyodide 314's experimental
+// imported, made by the worker's first normal boot and kept on the device,
+// so every later visit restores it instead of booting Python and installing
+// the wheel (Pyodide 314's experimental
 // `makeMemorySnapshot` / `_loadSnapshot`). The device keeps one snapshot,
 // marked with the build it belongs to (its Pyodide and its wheel) and the
 // SHA-256 of its bytes; one that is stale, damaged or refused is deleted,
@@ -14,7 +15,7 @@ export function snapshotBuild(info) {
   return `${info.pyodide}/${info.wheel_sha256}`;
 }
 
-async function sha256(bytes) {
+export async function sha256(bytes) {
   const digest = await crypto.subtle.digest("SHA-256", bytes);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

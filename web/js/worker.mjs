@@ -2,20 +2,21 @@
 // installs the burraco_core wheel and answers JSON requests. Only strings
 // cross the worker and the Python boundary, so no PyProxy leaks.
 //
-// The wheel is installed by Pyodide's own package loader, from the lock
-// entry build.py writes (its sha256 is checked on the way in): the path
-// micropip.install itself takes for a locked package, without importing
-// micropip, which took a quarter of the whole boot (README, "Loading").
+// The wheel is downloaded while Python boots, checked against the SHA-256
+// build.py wrote in build.json, and unpacked into site-packages with zipfile:
+// what micropip.install does for a locked package, without importing
+// micropip (a quarter of the whole boot) or leaving, as micropip and
+// Pyodide's package loader do, a live JS proxy in Python, which would keep
+// the engine's memory snapshot from being made (README, "Loading").
 
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { countBytes, fetchOK } from "./download.mjs";
-import { dropSnapshot, readSnapshot, snapshotBuild } from "./snapshot.mjs";
+import { dropSnapshot, readSnapshot, sha256, snapshotBuild, storeSnapshot } from "./snapshot.mjs";
 
 const base = new URL("../", import.meta.url);
 const indexURL = new URL("pyodide/", base).href;
 const STDLIB = new URL("python_stdlib.zip", indexURL).href;
 
-const WHEEL = "burraco-core"; // its name in pyodide-lock.json
 let handle = null; // burraco_core.api.handle, once ready
 
 // When each boot step ended, as epoch milliseconds: the page records them as
@@ -123,12 +124,13 @@ function announce(pyodide, boot) {
 // the engine already imported. A snapshot that does not load, does not
 // match its digest, or holds another engine, is dropped: the normal boot
 // follows.
-async function bootFromSnapshot(stored, info, failed) {
+async function bootFromSnapshot(stored, buildInfo, failed) {
   const snapshot = await stored;
   if (!snapshot) return false;
   mark("snapshot-read");
+  const info = await buildInfo;
   if (snapshot.build !== snapshotBuild(info)) {
-    await dropSnapshot(); // an older build's: the new one is made after this visit
+    await dropSnapshot(); // an older build's: this visit makes the new one
     return false;
   }
   try {
@@ -150,31 +152,95 @@ async function bootFromSnapshot(stored, info, failed) {
   }
 }
 
+// The engine's wheel, downloaded and checked against build.json's digest.
+async function fetchWheel(info) {
+  const bytes = new Uint8Array(await (await fetchOK(new URL(info.wheel, base))).arrayBuffer());
+  if ((await sha256(bytes)) !== info.wheel_sha256) {
+    throw Object.assign(new Error(`${info.wheel} does not match its SHA-256 in build.json.`), { download: true });
+  }
+  return bytes;
+}
+
+function install(pyodide, wheel) {
+  pyodide.FS.writeFile("/tmp/burraco_core.whl", wheel);
+  pyodide.runPython(`
+import importlib, site, zipfile
+with zipfile.ZipFile("/tmp/burraco_core.whl") as wheel:
+    wheel.extractall(site.getsitepackages()[0])
+importlib.invalidate_caches()
+`);
+  pyodide.FS.unlink("/tmp/burraco_core.whl");
+}
+
+// The engine's memory snapshot, for the next visit (snapshot.mjs): the
+// interpreter with the engine imported and no game. Made once the engine
+// has been idle a moment (copying 31 MB takes the worker a tenth of a second
+// or two on a first visit, which the first deal must not wait for), with the
+// game in progress set aside for that moment; then stored while the game
+// goes on. The page hears how it went.
+const SNAPSHOT_IDLE_MS = 1500;
+let snapshotTimer = null;
+let rearmSnapshot = null; // every request postpones the snapshot
+
+function keepSnapshotWhenIdle(pyodide, api, info) {
+  rearmSnapshot = () => {
+    clearTimeout(snapshotTimer);
+    snapshotTimer = setTimeout(() => {
+      rearmSnapshot = null;
+      keepSnapshot(pyodide, api, info);
+    }, SNAPSHOT_IDLE_MS);
+  };
+  rearmSnapshot();
+}
+
+function keepSnapshot(pyodide, api, info) {
+  let bytes;
+  const game = api.set_session_aside();
+  try {
+    bytes = pyodide.makeMemorySnapshot();
+  } catch (error) {
+    post({ type: "snapshot", state: "failed", message: String(error?.message || error) });
+    return;
+  } finally {
+    api.take_session_back(game);
+    game?.destroy();
+  }
+  storeSnapshot(info, bytes).then(
+    () => post({ type: "snapshot", state: "stored" }),
+    (error) => post({ type: "snapshot", state: "failed", message: String(error?.message || error) }),
+  );
+}
+
 // `wasm` says who compiles the runtime: "page" (it sends the module) or
 // "worker". Nothing waits before every download has started.
 async function boot({ wasm }) {
   progress("build", 0.01);
   const stored = readSnapshot();
   const failed = startDownloads(wasm);
-  const info = await (await fetchOK(new URL("build.json", base))).json();
-  post({ type: "sizes", sizes: { wasm: info.sizes["pyodide.asm.wasm"], stdlib: info.sizes["python_stdlib.zip"] } });
-  mark("build-info");
-  if (await bootFromSnapshot(stored, info, failed)) return;
+  const buildInfo = fetchOK(new URL("build.json", base)).then((response) => response.json());
+  buildInfo.then((info) => {
+    post({ type: "sizes", sizes: { wasm: info.sizes["pyodide.asm.wasm"], stdlib: info.sizes["python_stdlib.zip"] } });
+    mark("build-info");
+  }, () => { /* the boot fails on it below */ });
+  if (await bootFromSnapshot(stored, buildInfo, failed)) return;
   mark("no-snapshot");
+  const keep = "caches" in self; // where a snapshot can be kept, this boot makes one
   // A download that fails fails the boot at once, with its reason (the page
   // offers Retry).
-  const pyodide = await Promise.race([loadPyodide({ indexURL, stdLibURL: STDLIB }), failed]);
+  const booting = loadPyodide({ indexURL, stdLibURL: STDLIB, _makeSnapshot: keep });
+  const info = await Promise.race([buildInfo, failed]);
+  const wheel = fetchWheel(info);
+  wheel.catch(() => { /* raced below */ });
+  const pyodide = await Promise.race([booting, failed]);
   mark("python");
   progress("engine", 0.9);
-  const errors = [];
-  await pyodide.loadPackage(WHEEL, { messageCallback: () => {}, errorCallback: (m) => errors.push(m) });
-  // loadPackage does not reject when a package fails: check what it loaded.
-  if (!(WHEEL in pyodide.loadedPackages)) throw new Error(`The rules engine did not install. ${errors.join(" ")}`);
+  install(pyodide, await wheel);
   mark("engine-installed");
   const api = pyodide.pyimport("burraco_core.api");
   mark("engine-imported");
   handle = api.handle;
   announce(pyodide, "normal");
+  if (keep) keepSnapshotWhenIdle(pyodide, api, info);
 }
 
 let started = false;
@@ -203,4 +269,5 @@ self.onmessage = (event) => {
     response = JSON.stringify({ ok: false, error: { code: "internal_error", message: String(error) } });
   }
   post({ id, response });
+  rearmSnapshot?.();
 };
