@@ -360,6 +360,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "With {count} to meld with, the pile is worth the risk of holding it.",
         "Con {count} da calare, gli scarti valgono il rischio di tenerli in mano.",
     ),
+    "why_pile_deny": (
+        "{card:The} goes with cards in hand, and taking it leaves the next player no pile.",
+        "{card:The} si lega alle carte in mano, e prenderlo lascia gli scarti vuoti"
+        " al giocatore dopo.",
+    ),
     "why_pile_only": (
         "The stock is empty: the pile is the only card to take.",
         "Il tallone è finito: restano solo gli scarti.",

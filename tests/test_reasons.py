@@ -85,7 +85,7 @@ def test_reasons_tell_the_truth(level: str) -> None:
                 assert theirs and params["card"] != action.card
             elif reason.code == "why_thrown_by_next":
                 assert params["card"] in view["discarded"][nxt] and params["card"] == action.card
-            elif reason.code in ("why_pile_fits", "why_draw_useless"):
+            elif reason.code in ("why_pile_fits", "why_draw_useless", "why_pile_deny"):
                 assert params["card"] == view["pile"][-1]
             elif reason.code == "why_pile_wild":
                 assert params["card"] in view["pile"] and params["card"][0] in "2J"

@@ -4,7 +4,9 @@
 * Keep the wild cards: spend one only to go down to the pozzetto, to complete
   a burraco, or, when the opponents may close soon, to get cards out of hand.
 * Pick up the discard pile when its cards fit the hand or the side's melds,
-  and not when the opponents are about to close (a big hand then costs).
+  and not when the opponents are about to close (a big hand then costs);
+  a single card that goes with the hand, too, to leave the next player no
+  pile to live on.
 * Discard safely: not a card that fits an opponent's meld (the bigger the
   pile, the worse), nor one the next player is known to collect; rather a
   card that player threw away himself; shed high cards when the end is near.
@@ -97,6 +99,13 @@ class MedioPlayer:
         if len(pile) == 1:
             if wilds or useful == 1:
                 return True, why_take
+            # A card that goes with the hand is as good as a blind draw, and
+            # taking it leaves the next player no pile: one who lives on
+            # pick-ups (the panel's hoarder) then gets a single card, which a
+            # safe discard denies him.  Not when the other side may close.
+            links = _connections([*ctx.hand, pile[0]], ctx.variant.combinations)[pile[0]]
+            if links and know.threat < 0.4:
+                return True, Reason("why_pile_deny", top)
             return False, Reason("why_draw_useless", top)
         # Cards are material: a big pile feeds melds and burraco, unless the
         # opponents may close soon and leave it in hand.
