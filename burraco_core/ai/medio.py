@@ -102,9 +102,11 @@ class MedioPlayer:
             # A card that goes with the hand is as good as a blind draw, and
             # taking it leaves the next player no pile: one who lives on
             # pick-ups (the panel's hoarder) then gets a single card, which a
-            # safe discard denies him.  Not when the other side may close.
+            # safe discard denies him.  Not when the other side may close, nor
+            # with three players (measured: it lost more against the hoarder
+            # and the racer than it won against greedy).
             links = _connections([*ctx.hand, pile[0]], ctx.variant.combinations)[pile[0]]
-            if links and know.threat < 0.4:
+            if links and know.threat < 0.4 and know.players != 3:
                 return True, Reason("why_pile_deny", top)
             return False, Reason("why_draw_useless", top)
         # Cards are material: a big pile feeds melds and burraco, unless the
