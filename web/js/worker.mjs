@@ -194,21 +194,19 @@ function keepSnapshotWhenIdle(pyodide, api, info) {
 }
 
 function keepSnapshot(pyodide, api, info) {
+  const failed = (error) => post({ type: "snapshot", state: "failed", message: String(error?.message || error) });
   let bytes;
   const game = api.set_session_aside();
   try {
     bytes = pyodide.makeMemorySnapshot();
   } catch (error) {
-    post({ type: "snapshot", state: "failed", message: String(error?.message || error) });
+    failed(error);
     return;
   } finally {
     api.take_session_back(game);
     game?.destroy();
   }
-  storeSnapshot(info, bytes).then(
-    () => post({ type: "snapshot", state: "stored" }),
-    (error) => post({ type: "snapshot", state: "failed", message: String(error?.message || error) }),
-  );
+  storeSnapshot(info, bytes).then(() => post({ type: "snapshot", state: "stored" }), failed);
 }
 
 // `wasm` says who compiles the runtime: "page" (it sends the module) or
