@@ -189,6 +189,9 @@ def test_later_visits_start_from_the_engine_snapshot_and_a_bad_one_is_dropped(
         expect(page.locator("#hand .card").first).to_be_visible(timeout=90_000)
         assert boot_of(page) == "normal", kind
         play_a_turn(page)
+        # the normal boot keeps a new snapshot once idle: let it land before
+        # the next bad one is planted, or it would replace that one
+        wait_until(page, "document.getElementById('app').dataset.snapshot === 'stored'", 120)
         left = page.evaluate(
             f"caches.open('{SNAPSHOTS}').then((c) => c.match('{key}'))"
             ".then((hit) => hit ? hit.arrayBuffer().then((b) => b.byteLength) : 0)"
