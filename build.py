@@ -3,6 +3,8 @@
 
     python build.py                 build dist/
     python build.py serve [--port N] build, then serve dist/ on 127.0.0.1
+    --no-site-snapshot               leave out the engine snapshot (README, "Loading":
+                                     for visitors on slow networks)
 
 What goes into dist/:
   index.html, *.css, js/*.mjs      the page (from web/)
@@ -13,6 +15,8 @@ What goes into dist/:
   pyodide/micropip-*.whl           micropip from PyPI (pinned, sha256 checked), and
                                    the wheel, both with bytecode added
   pyodide/pyodide-lock.json        a lock with only micropip and the engine, with their hashes
+  engine/snapshot.gz               the engine's memory snapshot (scripts/snapshot.mjs),
+                                   gzipped: what a first visit restores
   build.json                       file names and hashes the worker reads at start
   icons/icon-*.png                 the app icons (drawn by scripts/icons.py)
   learn/*.json                     the lessons and puzzles (from learn/*.toml), the
@@ -31,6 +35,7 @@ from __future__ import annotations
 import argparse
 import base64
 import functools
+import gzip
 import hashlib
 import http.server
 import json
@@ -186,6 +191,24 @@ def precompile(pyodide_dir: Path, pinned: list[Path], fresh: list[Path]) -> None
         source.chmod(0o644)
 
 
+def make_snapshot(pyodide_dir: Path, wheel: Path, out: Path) -> str:
+    """The engine's memory snapshot, made by Pyodide under Node from the
+    site's own files (scripts/snapshot.mjs says how), written gzipped to
+    `out`; returns the SHA-256 of the snapshot itself, which the worker
+    checks after unzipping (a host may also unzip it on the way)."""
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("build.py needs Node.js (it comes with npm) to make the engine snapshot")
+    with tempfile.TemporaryDirectory() as tmp:
+        raw = Path(tmp) / "snapshot"
+        script = ROOT / "scripts" / "snapshot.mjs"
+        subprocess.run([node, str(script), str(pyodide_dir), str(wheel), str(raw)], check=True)
+        data = raw.read_bytes()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
+    return hashlib.sha256(data).hexdigest()
+
+
 def write_lock(pyodide_dir: Path, micropip: Path, wheel: Path) -> None:
     """A lock file that lists only micropip and the engine, with the hashes
     of the wheels we ship: the worker installs the engine by its name here,
@@ -210,7 +233,7 @@ def write_lock(pyodide_dir: Path, micropip: Path, wheel: Path) -> None:
     lock_path.write_text(json.dumps(lock, indent=1))
 
 
-def build() -> Path:
+def build(site_snapshot: bool = True) -> Path:
     tarball = fetch_pyodide()
     micropip = fetch_micropip()
     staging = Path(tempfile.mkdtemp(prefix="burraco-dist-", dir=ROOT))
@@ -222,7 +245,7 @@ def build() -> Path:
         micropip = Path(shutil.copy2(micropip, pyodide_dir / micropip.name))
         precompile(pyodide_dir, pinned=[micropip], fresh=[wheel])
         write_lock(pyodide_dir, micropip, wheel)
-        info = {
+        info: dict[str, object] = {
             "version": _project_version(),
             "wheel": f"wheels/{wheel.name}",
             "wheel_sha256": sha256_of(wheel),
@@ -233,6 +256,11 @@ def build() -> Path:
                 for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs")
             },
         }
+        if site_snapshot:
+            snapshot = staging / "engine" / "snapshot.gz"  # where the worker looks (SITE_SNAPSHOT)
+            log("making the engine snapshot")
+            info["snapshot_sha256"] = make_snapshot(pyodide_dir, wheel, snapshot)
+            info["sizes"]["snapshot"] = snapshot.stat().st_size  # type: ignore[index]
         (staging / "build.json").write_text(json.dumps(info, indent=1))
         write_icons(staging / "icons")
         write_learning_data(staging / "learn")
@@ -316,6 +344,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".svg": "image/svg+xml",
         ".webmanifest": "application/manifest+json",
         ".png": "image/png",
+        ".gz": "application/gzip",
     }
 
     def end_headers(self) -> None:
@@ -348,8 +377,11 @@ def main() -> None:
     parser.add_argument("command", nargs="?", choices=["build", "serve"], default="build")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--verbose", action="store_true", help="log every request when serving")
+    parser.add_argument(
+        "--no-site-snapshot", action="store_true", help="leave out the engine snapshot"
+    )
     args = parser.parse_args()
-    build()
+    build(site_snapshot=not args.no_site_snapshot)
     if args.command == "serve":
         serve(args.port)
 

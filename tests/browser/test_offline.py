@@ -64,6 +64,9 @@ def test_after_one_visit_the_game_loads_and_plays_offline(
     context.set_offline(True)
     page.goto(f"{url}?lang=en&seed=42&players=2")
     expect(page.locator("#hand .card").first).to_be_visible(timeout=60_000)
+    # from a snapshot: the site's, which the service worker keeps, unless
+    # the device's copy of it was already stored
+    assert boot_of(page) in ("site-snapshot", "device-snapshot")
     play_a_turn(page)
     context.set_offline(False)
 
@@ -150,11 +153,13 @@ def boot_of(page: Page) -> str | None:
     return page.get_attribute("#app", "data-boot")
 
 
+# Random bytes in place of a snapshot: `damaged` ones do not match their
+# digest; `stale` ones do, but are no snapshot this engine can load.
 BAD_SNAPSHOT = """async ([key, build, kind]) => {
     const bytes = new Uint8Array(1 << 20);
     crypto.getRandomValues(bytes.subarray(0, 65536));
     let digest = 'not-the-digest-of-these-bytes';
-    if (kind === 'stale') {  // intact, but not a snapshot this engine can load
+    if (kind === 'stale') {
         const sum = await crypto.subtle.digest('SHA-256', bytes);
         digest = [...new Uint8Array(sum)].map((b) => b.toString(16).padStart(2, '0')).join('');
     }
@@ -163,37 +168,63 @@ BAD_SNAPSHOT = """async ([key, build, kind]) => {
     await cache.put(key, new Response(bytes, {headers}));
 }"""
 
+# The site's snapshot, as the service worker keeps it, replaced by a gzip
+# stream of other bytes.
+BAD_SITE_SNAPSHOT = """async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('burraco-'));
+    const zeros = new Blob([new Uint8Array(1 << 20)]).stream();
+    const gzip = zeros.pipeThrough(new CompressionStream('gzip'));
+    const bytes = await new Response(gzip).arrayBuffer();
+    const url = new URL('engine/snapshot.gz', location.href).href;
+    await (await caches.open(name)).put(url, new Response(bytes));
+}"""
 
-def test_later_visits_start_from_the_engine_snapshot_and_a_bad_one_is_dropped(
+
+def stored_snapshot_size(page: Page, key: str) -> int:
+    return int(
+        page.evaluate(
+            f"caches.open('{SNAPSHOTS}').then((c) => c.match('{key}'))"
+            ".then((hit) => hit ? hit.arrayBuffer().then((b) => b.byteLength) : 0)"
+        )
+    )
+
+
+def test_every_visit_starts_from_a_snapshot_and_a_bad_one_is_set_aside(
     page: Page, hosted: tuple[str, Path], offline_watch: Watch
 ) -> None:
     url, _ = hosted
+    game = f"{url}?lang=en&seed=42"
+    snapshot_stored = "document.getElementById('app').dataset.snapshot === 'stored'"
+    # The first visit restores the site's snapshot, and the device keeps a
+    # copy of it, which the next visit restores.
     page.goto(f"{url}?lang=en")
     expect(page.locator("#start")).to_be_visible(timeout=60_000)
-    assert boot_of(page) == "normal"
-    # the first boot keeps its snapshot, while the player is on the start screen
-    wait_until(page, "document.getElementById('app').dataset.snapshot === 'stored'", 120)
-    page.goto(f"{url}?lang=en&seed=42")
+    assert boot_of(page) == "site-snapshot"
+    wait_until(page, snapshot_stored, 120)
+    page.goto(game)
     expect(page.locator("#hand .card").first).to_be_visible(timeout=60_000)
-    assert boot_of(page) == "snapshot"
+    assert boot_of(page) == "device-snapshot"
     play_a_turn(page)
-    # A damaged snapshot, or an intact one this engine cannot load: the
-    # normal boot follows, and the bad snapshot is dropped.
     key = page.evaluate("new URL('snapshot/engine', location.href).href")
     build = page.evaluate(
         "fetch('build.json').then((r) => r.json()).then((i) => `${i.pyodide}/${i.wheel_sha256}`)"
     )
-    for kind in ("damaged", "stale"):
-        page.evaluate(BAD_SNAPSHOT, [key, build, kind])
-        page.goto(f"{url}?lang=en&seed=42")
-        expect(page.locator("#hand .card").first).to_be_visible(timeout=90_000)
-        assert boot_of(page) == "normal", kind
-        play_a_turn(page)
-        # the normal boot keeps a new snapshot once idle: let it land before
-        # the next bad one is planted, or it would replace that one
-        wait_until(page, "document.getElementById('app').dataset.snapshot === 'stored'", 120)
-        left = page.evaluate(
-            f"caches.open('{SNAPSHOTS}').then((c) => c.match('{key}'))"
-            ".then((hit) => hit ? hit.arrayBuffer().then((b) => b.byteLength) : 0)"
-        )
-        assert left != 1 << 20, kind  # gone, or already replaced by a good one
+    # A damaged copy on the device: dropped, and the site's snapshot follows.
+    page.evaluate(BAD_SNAPSHOT, [key, build, "damaged"])
+    page.goto(game)
+    expect(page.locator("#hand .card").first).to_be_visible(timeout=90_000)
+    assert boot_of(page) == "site-snapshot"
+    play_a_turn(page)
+    wait_until(page, snapshot_stored, 120)  # a good copy again
+    assert stored_snapshot_size(page, key) > 1 << 20
+    # A copy this engine cannot load, and a site's snapshot that does not
+    # match build.json: the normal boot follows, and keeps a snapshot of its
+    # own for the next visit.
+    page.evaluate(BAD_SNAPSHOT, [key, build, "stale"])
+    page.evaluate(BAD_SITE_SNAPSHOT)
+    page.goto(game)
+    expect(page.locator("#hand .card").first).to_be_visible(timeout=90_000)
+    assert boot_of(page) == "normal"
+    play_a_turn(page)
+    wait_until(page, snapshot_stored, 120)
+    assert stored_snapshot_size(page, key) > 1 << 20

@@ -7,6 +7,27 @@ import { countBytes, fetchOK } from "./download.mjs";
 
 const RUNTIME = new URL("../pyodide/pyodide.asm.wasm", import.meta.url);
 
+// Whether the device keeps an engine snapshot (worker.mjs), as the worker
+// last said: it then reads that one, and leaves the site's alone.
+const DEVICE_SNAPSHOT = "burraco.device-snapshot";
+
+function deviceKeepsSnapshot() {
+  try {
+    return localStorage.getItem(DEVICE_SNAPSHOT) === "kept";
+  } catch {
+    return false; // storage blocked (a sandboxed frame): the site's snapshot, then
+  }
+}
+
+function noteDeviceSnapshot(kept) {
+  try {
+    if (kept) localStorage.setItem(DEVICE_SNAPSHOT, "kept");
+    else localStorage.removeItem(DEVICE_SNAPSHOT);
+  } catch {
+    /* the worker finds out the slow way */
+  }
+}
+
 export class EngineError extends Error {
   constructor(error) {
     super(error.message || error.code);
@@ -33,14 +54,14 @@ export class Engine {
   // Boot the worker; resolves with what the engine says about itself.
   start() {
     this.stop();
-    this.download = { sizes: null, bytes: { wasm: 0, stdlib: 0 }, over: false };
+    this.download = { sizes: null, bytes: { wasm: 0, stdlib: 0, snapshot: 0 }, over: false };
     // How keeping this boot's memory snapshot went: "stored" or "failed"
     // (a boot from a snapshot makes none, and this never settles).
     this.snapshot = new Promise((resolve) => { this.snapshotKept = resolve; });
     return new Promise((resolve, reject) => {
       const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
       this.worker = worker;
-      worker.postMessage({ type: "start", wasm: this.compileHere ? "page" : "worker" });
+      worker.postMessage({ type: "start", wasm: this.compileHere ? "page" : "worker", deviceSnapshot: deviceKeepsSnapshot() });
       if (this.compileHere) this.compileRuntime(worker);
       worker.onmessage = (event) => {
         const data = event.data;
@@ -51,7 +72,10 @@ export class Engine {
           this.download.sizes = data.sizes;
           this.showDownload();
         } else if (data.type === "download") this.counted(data.which, data.bytes);
-        else if (data.type === "snapshot") this.snapshotKept(data.state);
+        else if (data.type === "snapshot") {
+          noteDeviceSnapshot(data.state === "stored");
+          if (data.state !== "dropped") this.snapshotKept(data.state);
+        }
         else if (data.type === "ready") resolve(data);
         else if (data.type === "fatal") {
           this.stop(); // a failed boot does nothing more
@@ -83,19 +107,23 @@ export class Engine {
     this.showDownload();
   }
 
-  // Both downloads run at once; the bar follows their bytes together.
+  // The downloads run at once; the bar follows their bytes together. The
+  // worker names the ones this boot waits for (`sizes`): the runtime, the
+  // standard library and, unless the device keeps its own, the engine
+  // snapshot that comes with the site.
   showDownload() {
     const { sizes, bytes, over } = this.download;
     if (!sizes || over) return;
-    const done = bytes.wasm + bytes.stdlib;
-    const total = sizes.wasm + sizes.stdlib;
+    const waited = Object.keys(sizes);
+    const done = waited.reduce((sum, which) => sum + Math.min(bytes[which] || 0, sizes[which]), 0);
+    const total = waited.reduce((sum, which) => sum + sizes[which], 0);
     const detail = `${(done / 1e6).toFixed(1)} / ${(total / 1e6).toFixed(1)} MB`;
     if (done >= total) {
       this.onProgress({ stage: "python", fraction: 0.8, detail }); // all here: Python starts
       return;
     }
-    const stage = bytes.wasm < sizes.wasm ? "runtime" : "stdlib";
-    this.onProgress({ stage, fraction: 0.02 + 0.78 * (done / total), detail });
+    const stage = ["wasm", "snapshot", "stdlib"].find((which) => which in sizes && (bytes[which] || 0) < sizes[which]);
+    this.onProgress({ stage: stage === "wasm" ? "runtime" : stage, fraction: 0.02 + 0.78 * (done / total), detail });
   }
 
   stop() {

@@ -1,11 +1,19 @@
 // Memory snapshots of the engine: the interpreter with burraco_core already
-// imported, made by the worker's first normal boot and kept on the device,
-// so every later visit restores it instead of booting Python and installing
-// the wheel (Pyodide 314's experimental
-// `makeMemorySnapshot` / `_loadSnapshot`). The device keeps one snapshot,
-// marked with the build it belongs to (its Pyodide and its wheel) and the
-// SHA-256 of its bytes; one that is stale, damaged or refused is deleted,
-// and the engine boots the normal way.
+// imported, which a visit restores instead of booting Python and importing
+// the wheel (Pyodide 314's experimental `makeMemorySnapshot` /
+// `_loadSnapshot`). Two kinds:
+//
+// - the site's: build.py makes it under Node from the files the site ships
+//   (scripts/snapshot.mjs), gzipped, with its SHA-256 in build.json; every
+//   visit, the first included, starts from it, through the service worker
+//   once the site is cached;
+// - the device's: where the site's will not restore (another browser's
+//   runtime may refuse one made under Node), the worker's normal boot makes
+//   one and keeps it here, marked with the build it belongs to (its Pyodide
+//   and its wheel) and the SHA-256 of its bytes; one that is stale, damaged
+//   or refused is deleted, and the engine boots the normal way.
+
+import { countBytes } from "./download.mjs";
 
 const CACHE = "engine-snapshot-v1"; // not "burraco-…": the service worker's cleanup leaves it be
 const SLOT = new URL("../snapshot/engine", import.meta.url).href;
@@ -37,6 +45,43 @@ export async function readSnapshot() {
   } catch {
     return null; // no Cache Storage here (a private window): boot the normal way
   }
+}
+
+// The site's snapshot, `{bytes, verified}`, or null where it cannot be had;
+// `verified(digest)` settles to whether the bytes match build.json's digest.
+// Unzipped as it downloads, unless the host already did (Content-Encoding).
+export async function readSiteSnapshot(url, { onBytes }) {
+  try {
+    const response = await fetch(url);
+    if (!response.ok) return null;
+    const bytes = new Uint8Array(await new Response(await unzipped(countBytes(response, onBytes).body)).arrayBuffer());
+    let digest = null;
+    return { bytes, verified: (expected) => (digest ??= sha256(bytes)).then((actual) => actual === expected) };
+  } catch {
+    return null; // not served, or cut short: boot another way
+  }
+}
+
+// A gzip stream unzipped, any other passed on as it is.
+async function unzipped(body) {
+  const reader = body.getReader();
+  const first = await reader.read();
+  const whole = new ReadableStream({
+    start(controller) {
+      if (first.done) controller.close();
+      else controller.enqueue(first.value);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  const gzip = !first.done && first.value[0] === 0x1f && first.value[1] === 0x8b;
+  return gzip ? whole.pipeThrough(new DecompressionStream("gzip")) : whole;
 }
 
 export async function dropSnapshot() {

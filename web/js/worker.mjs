@@ -11,7 +11,7 @@
 
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { countBytes, fetchOK } from "./download.mjs";
-import { dropSnapshot, readSnapshot, sha256, snapshotBuild, storeSnapshot } from "./snapshot.mjs";
+import { dropSnapshot, readSiteSnapshot, readSnapshot, sha256, snapshotBuild, storeSnapshot } from "./snapshot.mjs";
 
 const base = new URL("../", import.meta.url);
 const indexURL = new URL("pyodide/", base).href;
@@ -120,19 +120,13 @@ function announce(pyodide, boot) {
   post({ type: "ready", about: about.result, python, boot, marks });
 }
 
-// A later visit restores the interpreter from this build's snapshot, with
-// the engine already imported. A snapshot that does not load, does not
-// match its digest, or holds another engine, is dropped: the normal boot
-// follows.
-async function bootFromSnapshot(stored, buildInfo, failed) {
-  const snapshot = await stored;
-  if (!snapshot) return false;
+// Restores the interpreter from a snapshot (snapshot.mjs), with the engine
+// already imported: `{bytes, verified}`, where `verified` settles to whether
+// the bytes match their digest. Returns whether it did; one that does not
+// load, does not match its digest, or holds another engine is refused, and
+// another boot follows.
+async function bootFromSnapshot(snapshot, info, failed, kind) {
   mark("snapshot-read");
-  const info = await buildInfo;
-  if (snapshot.build !== snapshotBuild(info)) {
-    await dropSnapshot(); // an older build's: this visit makes the new one
-    return false;
-  }
   try {
     progress("python", 0.5);
     const booting = loadPyodide({ indexURL, stdLibURL: STDLIB, _loadSnapshot: snapshot.bytes });
@@ -143,13 +137,22 @@ async function bootFromSnapshot(stored, buildInfo, failed) {
     const about = JSON.parse(api.handle(JSON.stringify({ op: "about" })));
     if (!about.ok || about.result.version !== info.version) throw new Error("a snapshot of another engine");
     handle = api.handle;
-    announce(pyodide, "snapshot");
+    announce(pyodide, kind);
     return true;
   } catch (error) {
     if (error.download) throw error; // the network's fault, not the snapshot's
-    await dropSnapshot();
     return false;
   }
+}
+
+// The device's own snapshot, where it keeps one (the site's would not
+// restore here); a stale or bad one is dropped.
+async function bootFromDeviceSnapshot(snapshot, info, failed) {
+  if (snapshot.build === snapshotBuild(info) && await bootFromSnapshot(snapshot, info, failed, "device-snapshot")) {
+    return true;
+  }
+  await dropSnapshot(); // an older build's, or bad: this visit makes a new one
+  return false;
 }
 
 // The engine's wheel, downloaded and checked against build.json's digest.
@@ -172,61 +175,100 @@ importlib.invalidate_caches()
   pyodide.FS.unlink("/tmp/burraco_core.whl");
 }
 
-// The engine's memory snapshot, for the next visit (snapshot.mjs): the
-// interpreter with the engine imported and no game. Made once the engine
-// has been idle a moment (copying 31 MB takes the worker a tenth of a second
-// or two on a first visit, which the first deal must not wait for), with the
-// game in progress set aside for that moment; then stored while the game
-// goes on. The page hears how it went.
+// The device's snapshot, for the next visit (snapshot.mjs): after the
+// site's was restored, its bytes, already unzipped and checked (a later
+// visit reads them in a fraction of the time); after a normal boot, one
+// made now, of the interpreter with the engine imported and no game. Kept
+// once the engine has been idle a moment (making one takes the worker a
+// tenth of a second or two on a first visit, which the first deal must not
+// wait for; storing 31 MB is work too), with the game in progress set aside
+// while it is made; then stored while the game goes on. The page hears how
+// it went.
 const SNAPSHOT_IDLE_MS = 1500;
 let snapshotTimer = null;
 let rearmSnapshot = null; // every request postpones the snapshot
 
-function keepSnapshotWhenIdle(pyodide, api, info) {
+function keepSnapshotWhenIdle(info, take) {
   rearmSnapshot = () => {
     clearTimeout(snapshotTimer);
     snapshotTimer = setTimeout(() => {
       rearmSnapshot = null;
-      keepSnapshot(pyodide, api, info);
+      keepSnapshot(info, take);
     }, SNAPSHOT_IDLE_MS);
   };
   rearmSnapshot();
 }
 
-function keepSnapshot(pyodide, api, info) {
+function keepSnapshot(info, take) {
   const failed = (error) => post({ type: "snapshot", state: "failed", message: String(error?.message || error) });
   let bytes;
-  const game = api.set_session_aside();
   try {
-    bytes = pyodide.makeMemorySnapshot();
+    bytes = take();
   } catch (error) {
     failed(error);
     return;
-  } finally {
-    api.take_session_back(game);
-    game?.destroy();
   }
   storeSnapshot(info, bytes).then(() => post({ type: "snapshot", state: "stored" }), failed);
 }
 
+// A snapshot of the engine as it is now, without the game in progress.
+function makeSnapshot(pyodide, api) {
+  const game = api.set_session_aside();
+  try {
+    return pyodide.makeMemorySnapshot();
+  } finally {
+    api.take_session_back(game);
+    game?.destroy();
+  }
+}
+
+// Where build.py puts the site's engine snapshot.
+const SITE_SNAPSHOT = new URL("engine/snapshot.gz", base);
+
 // `wasm` says who compiles the runtime: "page" (it sends the module) or
-// "worker". Nothing waits before every download has started.
-async function boot({ wasm }) {
+// "worker"; `deviceSnapshot`, whether the page last heard that the device
+// keeps a snapshot. Nothing waits before every download has started. The
+// boot restores the device's snapshot if it keeps one, else the site's;
+// failing both, it starts Python and imports the engine, and keeps a
+// snapshot of that for the next visit. Only the snapshot it needs is read:
+// reading both at once slows every other file the service worker serves
+// (measured: by a third of a second).
+async function boot({ wasm, deviceSnapshot }) {
   progress("build", 0.01);
-  const stored = readSnapshot();
   const failed = startDownloads(wasm);
   const buildInfo = fetchOK(new URL("build.json", base)).then((response) => response.json());
+  const readSite = () => readSiteSnapshot(SITE_SNAPSHOT, {
+    onBytes: (bytes) => post({ type: "download", which: "snapshot", bytes }),
+  });
+  const device = deviceSnapshot ? readSnapshot() : null;
+  let site = device ? null : readSite();
+  // The downloads this boot waits for, for the progress bar.
   buildInfo.then((info) => {
-    post({ type: "sizes", sizes: { wasm: info.sizes["pyodide.asm.wasm"], stdlib: info.sizes["python_stdlib.zip"] } });
+    const sizes = { wasm: info.sizes["pyodide.asm.wasm"], stdlib: info.sizes["python_stdlib.zip"] };
+    if (site && info.sizes.snapshot) sizes.snapshot = info.sizes.snapshot; // (a build may leave it out)
+    post({ type: "sizes", sizes });
     mark("build-info");
   }, () => { /* the boot fails on it below */ });
-  if (await bootFromSnapshot(stored, buildInfo, failed)) return;
+  const info = await Promise.race([buildInfo, failed]);
+  if (device) {
+    const stored = await device;
+    if (stored && await bootFromDeviceSnapshot(stored, info, failed)) return;
+    post({ type: "snapshot", state: "dropped" });
+    site = readSite();
+  }
+  const fromSite = await site;
+  const restored = fromSite && await bootFromSnapshot(
+    { bytes: fromSite.bytes, verified: fromSite.verified(info.snapshot_sha256) }, info, failed, "site-snapshot",
+  );
+  if (restored) {
+    if ("caches" in self) keepSnapshotWhenIdle(info, () => fromSite.bytes);
+    return;
+  }
   mark("no-snapshot");
   const keep = "caches" in self; // where a snapshot can be kept, this boot makes one
   // A download that fails fails the boot at once, with its reason (the page
   // offers Retry).
   const booting = loadPyodide({ indexURL, stdLibURL: STDLIB, _makeSnapshot: keep });
-  const info = await Promise.race([buildInfo, failed]);
   const wheel = fetchWheel(info);
   wheel.catch(() => { /* raced below */ });
   const pyodide = await Promise.race([booting, failed]);
@@ -238,7 +280,7 @@ async function boot({ wasm }) {
   mark("engine-imported");
   handle = api.handle;
   announce(pyodide, "normal");
-  if (keep) keepSnapshotWhenIdle(pyodide, api, info);
+  if (keep) keepSnapshotWhenIdle(info, () => makeSnapshot(pyodide, api));
 }
 
 let started = false;
