@@ -55,8 +55,9 @@ export class Engine {
   start() {
     this.stop();
     this.download = { sizes: null, bytes: { wasm: 0, stdlib: 0, snapshot: 0 }, over: false };
-    // How keeping this boot's memory snapshot went: "stored" or "failed"
-    // (a boot from a snapshot makes none, and this never settles).
+    // How keeping the device's memory snapshot went: "stored" or "failed"
+    // (a boot from the device's own snapshot keeps none, and this never
+    // settles).
     this.snapshot = new Promise((resolve) => { this.snapshotKept = resolve; });
     return new Promise((resolve, reject) => {
       const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });

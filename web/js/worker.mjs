@@ -1,8 +1,10 @@
-// The Python side of the page: a module Web Worker that boots Pyodide,
-// installs the burraco_core wheel and answers JSON requests. Only strings
-// cross the worker and the Python boundary, so no PyProxy leaks.
+// The Python side of the page: a module Web Worker that boots Pyodide with
+// the burraco_core engine and answers JSON requests. Only strings cross the
+// worker and the Python boundary, so no PyProxy leaks.
 //
-// The wheel is downloaded while Python boots, checked against the SHA-256
+// Most boots restore a memory snapshot in which the engine is already
+// imported (snapshot.mjs; boot() below). Where none restores, the wheel is
+// downloaded while Python boots, checked against the SHA-256
 // build.py wrote in build.json, and unpacked into site-packages with zipfile:
 // what micropip.install does for a locked package, without importing
 // micropip (a quarter of the whole boot) or leaving, as micropip and
