@@ -15,13 +15,16 @@ from navigation start:
 * bare Pyodide: ``runPython("1+1")`` returned.
 
 Each is measured on a first visit (a new browser context: empty HTTP cache,
-no service worker, no compiled-code cache), then on two repeat visits in the
-same context (the service worker now serves the game's files). The game's
-first boot keeps an engine snapshot: the first repeat, once it is stored,
-starts from it, as every later visit does; before the second, the bench
-deletes it, so the game boots the long way. Medians over ``--runs``, each
-as a ratio to bare Pyodide's boot measured in the same run: the machines are
-shared and noisy, the ratios are the figure.  Run ``python3 build.py`` first.
+no service worker, no compiled-code cache), then on a repeat visit in the
+same context, once the first is done (the service worker now serves the
+game's files, and the device keeps its copy of the engine snapshot). The
+game is measured twice: as built (both visits restore an engine snapshot:
+the site's, then the device's copy), and served from a path where the
+site's snapshot is not found, as where it cannot be restored (the first
+visit boots the normal way and keeps a snapshot the repeat restores).
+Medians over ``--runs``, each as a ratio to bare Pyodide's boot measured in
+the same run: the machines are shared and noisy, the ratios are the figure.
+Run ``python3 build.py`` first.
 
 After the table, the game's own boot steps on each visit (the performance
 marks the page records), as medians: where the time goes.
