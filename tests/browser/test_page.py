@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 from burraco_core import Attach, Draw, Match, MatchOptions, Meld, api
 from burraco_core.ai import sequence_groups
 from burraco_core.views import seat_view
-from tests.browser.conftest import INSTANT, Watch, axe_violations, play_a_turn
+from tests.browser.conftest import INSTANT, Watch, axe_violations, play_a_turn, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -98,6 +98,11 @@ TABLE_NOW = """() => ({
 })"""
 
 
+SAVED_SEED_IS = (
+    "JSON.parse(localStorage.getItem('burraco.saved-game.v1'))?.state.options.seed === '%s'"
+)
+
+
 def test_a_reload_brings_back_the_game_from_a_link_and_another_link_keeps_it(
     page: Page, site: str, watch: Watch
 ) -> None:
@@ -119,6 +124,9 @@ def test_a_reload_brings_back_the_game_from_a_link_and_another_link_keeps_it(
     assert "seed=2024" in page.url and "level=medio" in page.url
     # Another link opens its own deal; the game in progress is kept aside.
     open_game(page, site, "lang=en&seed=42")
+    # the new deal is saved just after it is drawn (from a snapshot, the
+    # engine is quick enough for the hand to be on screen first)
+    wait_until(page, SAVED_SEED_IS % "42")
     assert page.evaluate(TABLE_NOW)["actions"] < before["actions"]
     assert "seed=42" in page.url and "variant=classic" in page.url
     page.click("#btn-menu")
