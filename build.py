@@ -245,22 +245,23 @@ def build(site_snapshot: bool = True) -> Path:
         micropip = Path(shutil.copy2(micropip, pyodide_dir / micropip.name))
         precompile(pyodide_dir, pinned=[micropip], fresh=[wheel])
         write_lock(pyodide_dir, micropip, wheel)
+        sizes = {
+            name: (pyodide_dir / name).stat().st_size
+            for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs")
+        }
         info: dict[str, object] = {
             "version": _project_version(),
             "wheel": f"wheels/{wheel.name}",
             "wheel_sha256": sha256_of(wheel),
             "pyodide": PYODIDE_VERSION,
             "micropip": micropip.name,
-            "sizes": {
-                name: (pyodide_dir / name).stat().st_size
-                for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs")
-            },
+            "sizes": sizes,
         }
         if site_snapshot:
             snapshot = staging / "engine" / "snapshot.gz"  # where the worker looks (SITE_SNAPSHOT)
             log("making the engine snapshot")
             info["snapshot_sha256"] = make_snapshot(pyodide_dir, wheel, snapshot)
-            info["sizes"]["snapshot"] = snapshot.stat().st_size  # type: ignore[index]
+            sizes["snapshot"] = snapshot.stat().st_size
         (staging / "build.json").write_text(json.dumps(info, indent=1))
         write_icons(staging / "icons")
         write_learning_data(staging / "learn")

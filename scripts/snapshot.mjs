@@ -31,7 +31,6 @@ importlib.invalidate_caches()
 import burraco_core
 for module in pkgutil.walk_packages(burraco_core.__path__, "burraco_core."):
     importlib.import_module(module.name)
-import burraco_core.api
 del archive, module
 gc.collect()
 `);

@@ -4,14 +4,14 @@
 // `_loadSnapshot`). Two kinds:
 //
 // - the site's: build.py makes it under Node from the files the site ships
-//   (scripts/snapshot.mjs), gzipped, with its SHA-256 in build.json; every
-//   visit, the first included, starts from it, through the service worker
-//   once the site is cached;
-// - the device's: where the site's will not restore (another browser's
-//   runtime may refuse one made under Node), the worker's normal boot makes
-//   one and keeps it here, marked with the build it belongs to (its Pyodide
-//   and its wheel) and the SHA-256 of its bytes; one that is stale, damaged
-//   or refused is deleted, and the engine boots the normal way.
+//   (scripts/snapshot.mjs), gzipped, with its SHA-256 in build.json; a
+//   first visit restores it;
+// - the device's, kept here in Cache Storage: a copy of the site's once it
+//   restored, or, where it did not (another browser's runtime may refuse
+//   one made under Node), one the worker's normal boot makes. Later visits
+//   restore it. It is marked with the build it belongs to (its Pyodide and
+//   its wheel) and the SHA-256 of its bytes; one that is stale, damaged or
+//   refused is deleted, and the site's, or the normal boot, follows.
 
 import { countBytes } from "./download.mjs";
 
@@ -47,16 +47,13 @@ export async function readSnapshot() {
   }
 }
 
-// The site's snapshot, `{bytes, verified}`, or null where it cannot be had;
-// `verified(digest)` settles to whether the bytes match build.json's digest.
-// Unzipped as it downloads, unless the host already did (Content-Encoding).
+// The site's snapshot's bytes, or null where they cannot be had. Unzipped
+// as they download, unless the host already did (Content-Encoding).
 export async function readSiteSnapshot(url, { onBytes }) {
   try {
     const response = await fetch(url);
     if (!response.ok) return null;
-    const bytes = new Uint8Array(await new Response(await unzipped(countBytes(response, onBytes).body)).arrayBuffer());
-    let digest = null;
-    return { bytes, verified: (expected) => (digest ??= sha256(bytes)).then((actual) => actual === expected) };
+    return new Uint8Array(await new Response(await unzipped(countBytes(response, onBytes).body)).arrayBuffer());
   } catch {
     return null; // not served, or cut short: boot another way
   }

@@ -147,8 +147,8 @@ async function bootFromSnapshot(snapshot, info, failed, kind) {
   }
 }
 
-// The device's own snapshot, where it keeps one (the site's would not
-// restore here); a stale or bad one is dropped.
+// The device's own snapshot, where it keeps one; a stale or bad one is
+// dropped.
 async function bootFromDeviceSnapshot(snapshot, info, failed) {
   if (snapshot.build === snapshotBuild(info) && await bootFromSnapshot(snapshot, info, failed, "device-snapshot")) {
     return true;
@@ -259,11 +259,10 @@ async function boot({ wasm, deviceSnapshot }) {
     site = readSite();
   }
   const fromSite = await site;
-  const restored = fromSite && await bootFromSnapshot(
-    { bytes: fromSite.bytes, verified: fromSite.verified(info.snapshot_sha256) }, info, failed, "site-snapshot",
-  );
+  const verified = fromSite && sha256(fromSite).then((digest) => digest === info.snapshot_sha256);
+  const restored = fromSite && await bootFromSnapshot({ bytes: fromSite, verified }, info, failed, "site-snapshot");
   if (restored) {
-    if ("caches" in self) keepSnapshotWhenIdle(info, () => fromSite.bytes);
+    if ("caches" in self) keepSnapshotWhenIdle(info, () => fromSite);
     return;
   }
   mark("no-snapshot");
