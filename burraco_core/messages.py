@@ -447,6 +447,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Provata in {deals} distribuzioni delle carte non viste, rende di più: "
         "{margin} punti sulla scelta seguente.",
     ),
+    "why_wait": (
+        "Going down can wait: played out in {deals} deals of the unseen cards, keeping"
+        " the cards in hand scored {margin} points more.",
+        "Calare può aspettare: provato in {deals} distribuzioni delle carte non viste,"
+        " tenere le carte in mano rende {margin} punti in più.",
+    ),
     "why_any": (
         "Any legal move will do.",
         "Va bene qualsiasi mossa valida.",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 import statistics
 import time
@@ -144,12 +145,36 @@ def test_the_race_drops_options_clearly_beaten_or_surely_equal() -> None:
 def test_difficile_budget_can_be_read_on_any_clock() -> None:
     match = Match.new(MatchOptions(players=2, seed="clock"))
     advance(match, 6, 1)
-    ticks = iter(range(10_000))
-    # a clock that runs a second per reading: the budget is over after the
-    # two deals the search always plays to time itself
-    difficile = DifficilePlayer(budget_s=0.5, clock=lambda: float(next(ticks)))
+    readings = itertools.count()
+    # a clock that runs a second per reading: the turn's searches (going
+    # down, the discard) share its ten seconds, each stopping when one more
+    # round of deals would overrun its share
+    difficile = DifficilePlayer(budget_s=10, clock=lambda: float(next(readings)))
     play_turn(match, difficile, random.Random(0))
-    assert difficile.last_samples == 2
+    assert next(readings) <= 10 + 4  # the turn's start, and one reading over per search
+    assert difficile.last_samples >= 2  # the discard still had its time
+
+
+def test_difficile_searches_going_down_not_only_the_discard() -> None:
+    """In whole smazzate the search overrules medio's going down at times
+    (waiting is clearly better), and says so."""
+    waited = 0
+    for seed in (4, 5, 3):  # a wait comes in about half the smazzate
+        match = Match.new(MatchOptions(players=2, seed=f"search-{seed}", smazzate=1, target=None))
+        difficile, medio = DifficilePlayer(playouts=4), make_player("medio")
+        rng = random.Random(seed)
+        while match.phase == PLAYING:
+            view = seat_view(match, match.smazzata.turn)
+            action = difficile.choose(view, rng)
+            if difficile.reason.code == "why_wait":
+                assert action.to_dict()["type"] == "discard"
+                usual = medio.choose(view, random.Random(0)).to_dict()
+                assert usual["type"] == "meld"  # medio would have gone down
+                waited += 1
+            match.apply(action)
+        if waited:
+            return
+    raise AssertionError("difficile never waited to go down")
 
 
 def test_levels_offered_are_known_players() -> None:

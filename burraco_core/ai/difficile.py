@@ -1,16 +1,28 @@
 """``difficile``: determinized Monte Carlo search over the medio policy.
 
-At the discard, the decision that feeds or starves the opponents, the best
-few candidates by medio's judgement are each tried in many
-*determinizations*: complete smazzate dealt from what the seat cannot see
-(the unseen cards, shared out so that every opponent keeps the cards he is
-known to have picked up), then played on by medio players for a few turns.
-The candidate with the best average score difference wins; the same deals
-serve every candidate, so the comparison is fair, and a candidate clearly
-beaten is dropped early (a race), leaving the time to the close calls.
-Taking, melding and attaching follow medio.  The search stops when its time
-budget is spent, when one candidate is left (or after a fixed number of
-deals, for reproducible tournaments).
+Two decisions of each turn are searched:
+
+* going down: the first time in the turn medio would put a new meld on the
+  table, that meld now against waiting (discarding at once, the cards kept
+  in hand);
+* the discard, the decision that feeds or starves the opponents: medio's
+  best few candidates.
+
+The take follows medio: searched the same way it lost points to medio
+(docs/COMPUTER-PLAYERS.md says how it was measured).
+
+Each candidate is tried in many *determinizations*: complete smazzate dealt
+from what the seat cannot see (the unseen cards, shared out so that every
+opponent keeps the cards he is known to have picked up), then played on by
+medio players for a few turns.  The same deals serve every candidate, so the
+comparison is fair, and a candidate clearly beaten is dropped early (a race),
+leaving the time to the close calls.  The discard with the best average
+score difference wins; going down stands unless waiting is clearly better.
+The rest of the turn (the take, which melds, which attachments) follows
+medio.  A search stops when its share of the turn's time budget is spent,
+when one candidate is left (or after a fixed number of deals, for
+reproducible tournaments); time going down does not need goes to the
+discard.
 
 The search never looks at hidden cards: it is given the seat's view only,
 and its samples come from its own seeded random source.
@@ -33,11 +45,12 @@ from ..scoring import SideScore
 from ..smazzata import Phase, Side, Smazzata, TableMeld
 from ..turn import TurnContext
 from ..variants import get_variant
-from ..views import SeatView
+from ..views import SeatView, context_from_view
 from .driver import play_turn
 from .knowledge import Knowledge
 from .medio import MedioPlayer
-from .reasons import Reason
+from .plays import as_action
+from .reasons import ANY, Reason
 
 #: turns played after the decision before the position is scored
 HORIZON = 6
@@ -51,6 +64,9 @@ RACE_EQUAL = 10.0
 #: thinking time per turn: Python in the browser (Pyodide) runs 1.4 to 2
 #: times slower, so it gets more time to search as much, under its 1.5 s cap
 DEFAULT_BUDGET_S = 1.0 if sys.platform == "emscripten" else 0.45
+#: the share of the turn's budget the going-down search may use; the
+#: discard has the rest
+DOWN_SHARE = 0.25
 
 
 class DifficilePlayer(MedioPlayer):
@@ -71,6 +87,50 @@ class DifficilePlayer(MedioPlayer):
         self.clock = clock
         self.last_samples = 0
         self.last_margin = 0.0
+        #: when the turn being played started, on ``clock``
+        self._turn_start: float | None = None
+        self._down_searched = False
+
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
+        legal = view["legal"]
+        if legal["draw"] or legal["pickup"] or self._turn_start is None:
+            # a turn starts with its take; a hint may start mid-turn
+            self._turn_start = self.clock()
+            self._down_searched = False
+        if legal["meld"] and not self._down_searched:
+            waiting = self._go_down_or_wait(view, rng)
+            if waiting is not None:
+                return waiting
+        return super().choose(view, rng)
+
+    def _deadline(self, share: float) -> float:
+        start = self.clock() if self._turn_start is None else self._turn_start
+        return start + share * self.budget_s
+
+    # -- going down --------------------------------------------------------------
+
+    def _go_down_or_wait(self, view: SeatView, rng: random.Random) -> Action | None:
+        """The discard, when waiting beats the new meld medio would put down
+        now; None to play on as medio.  Searched once a turn, at the first
+        new meld: the melds after it follow from it."""
+        ctx = context_from_view(view)
+        know = Knowledge.from_view(view)
+        play = self.best_play(ctx, know)
+        if play is None or play[0] is not None:
+            return None  # nothing to put down, or an attachment first
+        self._down_searched = True
+        if len(play[1]) == len(ctx.hand) or not view["legal"]["discard"]:
+            return None  # the pozzetto (or closing) al volo: no reason to wait
+        seat = view["seat"]
+        card = self.discard(ctx, know, view["legal"]["discard"], rng)
+        options = [as_action(seat, play), Discard(seat, str(card))]
+        choice = self._search(view, options, rng, self._deadline(DOWN_SHARE), sure=True)
+        if choice is options[0] or self.last_samples == 0:
+            return None
+        self.reason = Reason("why_wait", self._deals())
+        return choice
+
+    # -- the discard -------------------------------------------------------------
 
     def pick_discard(
         self, view: SeatView, ctx: TurnContext, know: Knowledge, rng: random.Random
@@ -81,20 +141,34 @@ class DifficilePlayer(MedioPlayer):
             card = self.discard(ctx, know, legal, rng)
             ranked.append(Discard(view["seat"], str(card)))
             legal.remove(str(card))
-        choice = self._search(view, ranked, rng)
+        choice = self._search(view, ranked, rng, self._deadline(1.0))
         card = Card.parse(choice.to_dict()["card"])
         if choice is ranked[0] or self.last_samples == 0:
             self.reason = self.why_discard(card, ctx, know, view["legal"]["discard"])
         else:
-            deals = {"deals": self.last_samples, "margin": round(self.last_margin)}
-            self.reason = Reason("why_searched", deals)
+            self.reason = self._searched()
         return choice
+
+    def _deals(self) -> dict[str, int]:
+        return {"deals": self.last_samples, "margin": round(self.last_margin)}
+
+    def _searched(self) -> Reason:
+        return Reason("why_searched", self._deals()) if self.last_samples else ANY
 
     # -- the search ------------------------------------------------------------
 
-    def _search(self, view: SeatView, options: list[Action], rng: random.Random) -> Action:
-        """Race the options over common deals until the budget is spent or one
-        option is clearly best.
+    def _search(
+        self,
+        view: SeatView,
+        options: list[Action],
+        rng: random.Random,
+        deadline: float,
+        sure: bool = False,
+    ) -> Action:
+        """Race the options over common deals until ``deadline`` (on
+        ``clock``) or one option is clearly best.  The first option is the
+        default: it is kept when the time is up before any deal is played,
+        and, if ``sure``, unless the race dropped it as clearly beaten.
 
         Every live option is played out on the same deals, so options are
         compared by their per-deal differences, whose spread is far smaller
@@ -103,15 +177,14 @@ class DifficilePlayer(MedioPlayer):
         RACE_EQUAL points of it, is dropped; the time it would have used goes
         to the options still in doubt.
         """
-        if len(options) == 1:
-            self.last_samples = 0
+        clock = self.clock
+        start = clock()
+        self.last_samples = 0
+        if len(options) == 1 or (self.playouts is None and start >= deadline):
             return options[0]
         results: list[list[float]] = [[] for _ in options]
         live = list(range(len(options)))
         dealer = Determinizer(view)
-        clock = self.clock
-        start = clock()
-        deadline = start + self.budget_s
         limit = self.playouts if self.playouts is not None else 10_000
         samples = played = 0
         while samples < limit and len(live) > 1:
@@ -132,6 +205,8 @@ class DifficilePlayer(MedioPlayer):
         self.last_samples = samples
         means = {i: _mean(r) for i, r in enumerate(results) if r}
         best = max(live, key=lambda i: means.get(i, 0.0))
+        if sure and best != 0 and not _clearly_ahead(results[best], results[0]):
+            best = 0
         others = [mean for i, mean in means.items() if i != best]
         self.last_margin = means.get(best, 0.0) - max(others, default=means.get(best, 0.0))
         return options[best]
@@ -146,6 +221,16 @@ def _stdev(values: list[float]) -> float:
     fiftieth of a second to import, with ``fractions`` and ``decimal``)."""
     mean = _mean(values)
     return math.sqrt(math.fsum((v - mean) ** 2 for v in values) / (len(values) - 1))
+
+
+def _clearly_ahead(leader: list[float], other: list[float]) -> bool:
+    """``leader`` beats ``other`` by more than RACE_Z standard errors over
+    the deals both were played on (the first ones)."""
+    n = len(other)
+    if n < 2:
+        return False
+    diffs = [a - b for a, b in zip(leader, other, strict=False)]
+    return _mean(diffs) > RACE_Z * _stdev(diffs) / math.sqrt(n)
 
 
 def _race(results: list[list[float]], live: list[int]) -> list[int]:
