@@ -71,6 +71,8 @@ def native(level: str, turns: int) -> list[float]:
 WORKER_SCRIPT = """
 async ([level, turns]) => {
   const worker = new Worker('js/worker.mjs', {type: 'module'});
+  // the worker boots on this message, as the page's engine.mjs sends it
+  worker.postMessage({type: 'start', wasm: 'worker', deviceSnapshot: false});
   let id = 0;
   const pending = new Map();
   const ready = new Promise((resolve, reject) => {
