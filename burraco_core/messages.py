@@ -377,6 +377,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The other side may close soon: {count} in hand would cost points.",
         "Gli avversari possono chiudere presto: {count} in più in mano costerebbero punti.",
     ),
+    "why_draw_race": (
+        "The other side races to its pozzetto with {count} left in a hand:"
+        " the pile would slow ours down.",
+        "Gli avversari corrono al pozzetto con {count} in mano:"
+        " gli scarti rallenterebbero il nostro.",
+    ),
     "why_draw_stalling": (
         "Too many turns without a card drawn: the stock keeps the game going.",
         "Troppi turni senza pescare: il tallone manda avanti la partita.",

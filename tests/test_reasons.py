@@ -87,6 +87,13 @@ def test_reasons_tell_the_truth(level: str) -> None:
                 assert params["card"] in view["discarded"][nxt] and params["card"] == action.card
             elif reason.code in ("why_pile_fits", "why_draw_useless", "why_pile_deny"):
                 assert params["card"] == view["pile"][-1]
+            elif reason.code == "why_draw_race":
+                theirs = [
+                    s for side in view["sides"] if side["index"] != view["my_side"]
+                    for s in side["seats"]
+                ]  # fmt: skip
+                assert params["count"] == min(view["hand_counts"][s] for s in theirs)
+                assert view["players"] == 4 and action.to_dict()["type"] == "draw"
             elif reason.code == "why_pile_wild":
                 assert params["card"] in view["pile"] and params["card"][0] in "2J"
             elif reason.code in ("why_loose", "why_least_needed", "why_shed_points"):
