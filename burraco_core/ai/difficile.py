@@ -50,7 +50,7 @@ from .driver import play_turn
 from .knowledge import Knowledge
 from .medio import MedioPlayer
 from .plays import as_action
-from .reasons import ANY, Reason
+from .reasons import Reason
 
 #: turns played after the decision before the position is scored
 HORIZON = 6
@@ -153,7 +153,7 @@ class DifficilePlayer(MedioPlayer):
         return {"deals": self.last_samples, "margin": round(self.last_margin)}
 
     def _searched(self) -> Reason:
-        return Reason("why_searched", self._deals()) if self.last_samples else ANY
+        return Reason("why_searched", self._deals())
 
     # -- the search ------------------------------------------------------------
 
