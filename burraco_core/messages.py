@@ -365,6 +365,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{card:The} si lega alle carte in mano, e prenderlo lascia gli scarti vuoti"
         " al giocatore dopo.",
     ),
+    "why_pile_starve": (
+        "Taking {card:the} leaves the other player no pile: one card is no worse than a blind draw.",
+        "Prendere {card:the} lascia l’avversario senza scarti: una carta vale una pescata"
+        " alla cieca.",
+    ),
     "why_pile_only": (
         "The stock is empty: the pile is the only card to take.",
         "Il tallone è finito: restano solo gli scarti.",

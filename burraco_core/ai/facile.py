@@ -1,5 +1,11 @@
 """``facile``, the baseline: melds what it can, picks up the pile when its top
-card is useful, discards the card it needs least."""
+card is useful or the pile is big, discards the card it needs least.
+
+With two players the pile decides most smazzate (measured against the panel:
+a facile that took only piles of three lost to a greedy melder and a hoarder
+who take more), so there it takes every pile of two or more until the stock
+is nearly out, and a single card that goes with its hand.
+"""
 
 from __future__ import annotations
 
@@ -57,12 +63,17 @@ class FacilePlayer:
         top = pile[-1]
         if is_wild(top):
             return True, Reason("why_pile_wild", {"card": str(top)})
-        if len(pile) >= 3 and view["stock"] > 15:
+        duel = view["players"] == 2
+        if len(pile) >= (2 if duel else 3) and view["stock"] > (5 if duel else 15):
             # plenty of cards while there is time to use them
             return True, Reason("why_pile_big", {"count": len(pile)})
         trial = ctx.after_pickup(pile)
         if any(top in cards for (_, cards), _ in find_plays(trial, with_wild=False)):
             return True, Reason("why_pile_fits", {"card": str(top)})
+        if duel and len(pile) == 1 and _connections([*ctx.hand, top])[top]:
+            # Two players: the card left on the pile would be a pile of two
+            # for the opponent after our discard.
+            return True, Reason("why_pile_deny", {"card": str(top)})
         return False, Reason("why_draw_useless", {"card": str(top)})
 
     def _best_play(self, ctx: TurnContext) -> Play | None:

@@ -6,7 +6,7 @@
 * Pick up the discard pile when its cards fit the hand or the side's melds,
   and not when the opponents are about to close (a big hand then costs);
   a single card that goes with the hand, too, to leave the next player no
-  pile to live on.  In four players, less as the opponents race to their
+  pile to live on (with two players, every single card).  In four players, less as the opponents race to their
   pozzetto, unless the next player is one who takes piles.
 * Discard safely: not a card that fits an opponent's meld (the bigger the
   pile, the worse), nor one the next player is known to collect; rather a
@@ -116,6 +116,12 @@ class MedioPlayer:
             links = _connections([*ctx.hand, pile[0]], ctx.variant.combinations)[pile[0]]
             if links and know.threat < 0.4 and know.players != 3:
                 return True, Reason("why_pile_deny", top)
+            if know.players == 2:
+                # Two players: a card left on the pile is a pile of two for
+                # the opponent after our discard.  Against one who takes
+                # every pile, leaving cards that fit nothing lost 72% of the
+                # smazzate; taking them all, 38%.
+                return True, Reason("why_pile_starve", top)
             return False, Reason("why_draw_useless", top)
         # Cards are material: a big pile feeds melds and burraco, unless the
         # opponents may close soon and leave it in hand.
