@@ -366,7 +366,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         " al giocatore dopo.",
     ),
     "why_pile_starve": (
-        "Taking {card:the} leaves the other player no pile: one card is no worse than a blind draw.",
+        "Taking {card:the} leaves the other player no pile:"
+        " one card is no worse than a blind draw.",
         "Prendere {card:the} lascia l’avversario senza scarti: una carta vale una pescata"
         " alla cieca.",
     ),

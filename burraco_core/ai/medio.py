@@ -6,8 +6,9 @@
 * Pick up the discard pile when its cards fit the hand or the side's melds,
   and not when the opponents are about to close (a big hand then costs);
   a single card that goes with the hand, too, to leave the next player no
-  pile to live on (with two players, every single card).  In four players, less as the opponents race to their
-  pozzetto, unless the next player is one who takes piles.
+  pile to live on (with two players, every single card).  In four players,
+  less as the opponents race to their pozzetto, unless the next player is
+  one who takes piles.
 * Discard safely: not a card that fits an opponent's meld (the bigger the
   pile, the worse), nor one the next player is known to collect; rather a
   card that player threw away himself; shed high cards when the end is near.
