@@ -87,6 +87,9 @@ def test_reasons_tell_the_truth(level: str) -> None:
                 assert params["card"] in view["discarded"][nxt] and params["card"] == action.card
             elif reason.code in ("why_pile_fits", "why_draw_useless", "why_pile_deny"):
                 assert params["card"] == view["pile"][-1]
+            elif reason.code == "why_pile_starve":
+                assert view["players"] == 2 and view["pile"] == [params["card"]]
+                assert action.to_dict()["type"] == "pickup"
             elif reason.code == "why_draw_race":
                 theirs = [
                     s for side in view["sides"] if side["index"] != view["my_side"]
@@ -208,3 +211,31 @@ def test_the_review_tells_why_each_computer_move_was_chosen() -> None:
     # another level did not play those moves: no reason is made up
     again = call("review", options=state["options"], log=state["log"], level="facile", lang="en")
     assert sum("why" in f for f in again["frames"]) < len(computer)
+
+
+@pytest.mark.parametrize("level", ["facile", "medio"])
+def test_two_players_leave_no_pile_to_live_on(level: str) -> None:
+    """With two players a card left on the pile is a pile of two for the
+    opponent after our discard: medio takes every single card, facile a
+    single card that goes with its hand and every pile of two or more while
+    the stock lasts.  With four players neither does."""
+    taken = {2: 0, 4: 0}
+    singles = {2: 0, 4: 0}
+    for players in (2, 4):
+        for seed in range(4):
+            for view, action, reason in played(level, players, seed):
+                legal = view["legal"]
+                if not (legal["draw"] and legal["pickup"]) or view["turns_without_draw"] >= 6:
+                    continue
+                took = action.to_dict()["type"] == "pickup"
+                pile = view["pile"]
+                if len(pile) == 1:
+                    singles[players] += 1
+                    taken[players] += took
+                if players == 2 and level == "medio" and len(pile) == 1:
+                    assert took, (pile, reason)
+                if players == 2 and level == "facile" and len(pile) >= 2 and view["stock"] > 5:
+                    assert took, (pile, reason)
+    assert singles[2] > 20 and singles[4] > 20, singles
+    # four players: a single card is left when it fits nothing
+    assert taken[4] < singles[4], (taken, singles)
