@@ -98,9 +98,9 @@ class DifficilePlayer(MedioPlayer):
             self._turn_start = self.clock()
             self._down_searched = False
         if legal["meld"] and not self._down_searched:
-            waiting = self._go_down_or_wait(view, rng)
-            if waiting is not None:
-                return waiting
+            # medio's choice is worked out there, searched or not, so that
+            # its plays are not looked for twice
+            return self._go_down_or_wait(view, rng)
         return super().choose(view, rng)
 
     def _deadline(self, share: float) -> float:
@@ -109,26 +109,29 @@ class DifficilePlayer(MedioPlayer):
 
     # -- going down --------------------------------------------------------------
 
-    def _go_down_or_wait(self, view: SeatView, rng: random.Random) -> Action | None:
-        """The discard, when waiting beats the new meld medio would put down
-        now; None to play on as medio.  Searched once a turn, at the first
-        new meld: the melds after it follow from it."""
+    def _go_down_or_wait(self, view: SeatView, rng: random.Random) -> Action:
+        """medio's play, unless waiting beats the new meld medio would put
+        down now: then the discard.  Searched once a turn, at the first new
+        meld: the melds after it follow from it."""
         ctx = context_from_view(view)
         know = Knowledge.from_view(view)
         play = self.best_play(ctx, know)
-        if play is None or play[0] is not None:
-            return None  # nothing to put down, or an attachment first
+        if play is None:
+            return self.pick_discard(view, ctx, know, rng)
+        seat = view["seat"]
+        self.reason = self.why_play(play, ctx, know)
+        if play[0] is not None:
+            return as_action(seat, play)  # an attachment first: melds later
         self._down_searched = True
         if len(play[1]) == len(ctx.hand) or not view["legal"]["discard"]:
-            return None  # the pozzetto (or closing) al volo: no reason to wait
-        seat = view["seat"]
+            return as_action(seat, play)  # the pozzetto (or closing) al volo
         card = self.discard(ctx, know, view["legal"]["discard"], rng)
         options = [as_action(seat, play), Discard(seat, str(card))]
         choice = self._search(view, options, rng, self._deadline(DOWN_SHARE), sure=True)
-        if choice is options[0] or self.last_samples == 0:
-            return None
-        self.reason = Reason("why_wait", self._deals())
-        return choice
+        if choice is not options[0] and self.last_samples:
+            self.reason = Reason("why_wait", self._deals())
+            return choice
+        return options[0]
 
     # -- the discard -------------------------------------------------------------
 
