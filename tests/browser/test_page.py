@@ -443,7 +443,8 @@ def test_main_thread_stays_responsive_while_the_computer_plays(
         expect(page.locator("#table.my-turn[data-phase=play]")).to_be_visible()
         page.locator("#hand .card").first.click()
         page.click("#btn-discard")
-        expect(page.locator("#table.my-turn")).to_have_count(0)  # the turn has passed
+        # the turn has passed (a machine busy elsewhere can take seconds)
+        expect(page.locator("#table.my-turn")).to_have_count(0, timeout=15_000)
     my_turn(page)
     longest = page.evaluate("Math.max(0, ...window.__longTasks)")
     assert longest < 200, f"a long task of {longest} ms"
