@@ -149,14 +149,11 @@ class DifficilePlayer(MedioPlayer):
         if choice is ranked[0] or self.last_samples == 0:
             self.reason = self.why_discard(card, ctx, know, view["legal"]["discard"])
         else:
-            self.reason = self._searched()
+            self.reason = Reason("why_searched", self._deals())
         return choice
 
     def _deals(self) -> dict[str, int]:
         return {"deals": self.last_samples, "margin": round(self.last_margin)}
-
-    def _searched(self) -> Reason:
-        return Reason("why_searched", self._deals())
 
     # -- the search ------------------------------------------------------------
 
