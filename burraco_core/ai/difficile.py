@@ -13,8 +13,10 @@ The take follows medio: searched the same way it lost points to medio
 
 Each candidate is tried in many *determinizations*: complete smazzate dealt
 from what the seat cannot see (the unseen cards, shared out so that every
-opponent keeps the cards he is known to have picked up), then played on by
-medio players for a few turns.  The same deals serve every candidate, so the
+opponent keeps the cards he surely holds: picked up, and neither discarded
+nor melded since; and so that one whose side has gone down holds no natural
+meld or attachment, as a player who melds at once never does), then played
+on by medio players for a few turns.  The same deals serve every candidate, so the
 comparison is fair, and a candidate clearly beaten is dropped early (a race),
 leaving the time to the close calls.  The discard with the best average
 score difference wins; going down stands unless waiting is clearly better.
@@ -49,7 +51,7 @@ from ..views import SeatView, context_from_view
 from .driver import play_turn
 from .knowledge import Knowledge
 from .medio import MedioPlayer
-from .plays import as_action
+from .plays import as_action, find_plays
 from .reasons import Reason
 
 #: turns played after the decision before the position is scored
@@ -67,6 +69,8 @@ DEFAULT_BUDGET_S = 1.0 if sys.platform == "emscripten" else 0.45
 #: the share of the turn's budget the going-down search may use; the
 #: discard has the rest
 DOWN_SHARE = 0.25
+#: redeals of one card to take a natural play out of a sampled hand
+SETTLE_TRIES = 12
 
 
 class DifficilePlayer(MedioPlayer):
@@ -279,8 +283,15 @@ class Determinizer:
     """Deals complete smazzate consistent with everything ``view`` shows.
 
     The unseen cards are shuffled into the other hands, the stock and the
-    pozzetti; each opponent first gets back the cards it is known to hold.
-    What does not depend on the shuffle is worked out once.
+    pozzetti; each opponent first gets back the cards it surely holds.  What
+    does not depend on the shuffle is worked out once.
+
+    Both are measured against medio's real hands (classic, two players): at
+    the start of difficile's turn its opponent's hand held a natural play 1%
+    of the time, a random deal 69%; and 61% of the cards the pile record
+    alone said he held had long been melded.  Dealt that way the opponent
+    melded phantom cards in every playout, and difficile won 40% of the
+    smazzate against medio; with both fixed, 61% (60 pairs, 0.15 s a turn).
     """
 
     def __init__(self, view: SeatView) -> None:
@@ -293,7 +304,7 @@ class Determinizer:
         self.pile = parse_cards(view["pile"])
         pool = Counter(know.unseen)
         self.known: dict[int, list[Card]] = {}
-        for other, held in know.known.items():
+        for other, held in know.held.items():
             cards = []
             for card in list(held.elements())[: view["hand_counts"][other]]:
                 if pool[card] > 0:
@@ -312,6 +323,12 @@ class Determinizer:
         self.forbidden = None if forbidden is None else Card.parse(forbidden)
         self.discarded = [parse_cards(c) for c in view["discarded"]]
         self.picked_up = [parse_cards(c) for c in view["picked_up"]]
+        #: the other seats whose side has gone down: they meld at once
+        self.settled = [
+            other for other in range(self.players)
+            if other != self.seat
+            and any(side["melds"] for side in view["sides"] if other in side["seats"])
+        ]  # fmt: skip
         self.options = MatchOptions(
             variant=self.variant.name, players=self.players, target=None, smazzate=1
         )
@@ -362,5 +379,26 @@ class Determinizer:
             discarded=[list(c) for c in self.discarded],
             picked_up=[list(c) for c in self.picked_up],
         )
+        for other in self.settled:
+            self._settle(smazzata, other, rng)
         return Match(options=self.options, first_dealer=view["dealer"], smazzata=smazzata,
                      scores=[0] * self.players)  # fmt: skip
+
+    def _settle(self, smazzata: Smazzata, seat: int, rng: random.Random) -> None:
+        """Redeal ``seat``'s unknown cards until its hand holds no natural
+        play, as a player who melds at once never ends a turn with one."""
+        hand = smazzata.hands[seat]
+        stock = smazzata.stock
+        fixed = Counter(self.known.get(seat, []))  # surely held: never redealt
+        for _ in range(SETTLE_TRIES):
+            ctx = smazzata.context(seat)
+            play = next(find_plays(ctx, with_wild=False), None)
+            if play is None or not stock:
+                return
+            free = Counter(play[0][1]) - fixed
+            if not free:
+                return  # he holds it for sure: he does not meld at once
+            card = rng.choice(sorted(free.elements(), key=lambda c: c.sort_key))
+            i = hand.index(card)
+            j = rng.randrange(len(stock))
+            hand[i], stock[j] = stock[j], hand[i]
