@@ -82,23 +82,26 @@ class Knowledge:
         for other in range(self.players):
             if other == self.seat:
                 continue
-            held = Counter(parse_cards(self.view["picked_up"][other]))
-            held.subtract(self.discarded[other])
-            known[other] = +held & self.unseen
+            known[other] = +self._kept(other) & self.unseen
         return known
 
     @cached_property
     def held(self) -> dict[int, Counter[Card]]:
         held: dict[int, Counter[Card]] = {}
         for other in self.known:
-            left = Counter(parse_cards(self.view["picked_up"][other]))
-            left.subtract(self.discarded[other])
+            left = self._kept(other)
             for index, seats in enumerate(self.side_seats):
                 if other in seats:
                     for layout in self.layouts[index]:
                         left.subtract(layout.cards)
             held[other] = +left & self.unseen
         return held
+
+    def _kept(self, other: int) -> Counter[Card]:
+        """What ``other`` picked up less what it discarded (may go below 0)."""
+        kept = Counter(parse_cards(self.view["picked_up"][other]))
+        kept.subtract(self.discarded[other])
+        return kept
 
     @cached_property
     def threat(self) -> float:
