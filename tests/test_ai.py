@@ -15,10 +15,11 @@ from burraco_core.ai import LEVELS, PLAYERS, DifficilePlayer, make_player, play_
 from burraco_core.ai.difficile import RACE_EQUAL, Determinizer, _race
 from burraco_core.ai.knowledge import Knowledge
 from burraco_core.ai.plays import find_plays
-from burraco_core.cards import full_deck
+from burraco_core.cards import Card, full_deck
 from burraco_core.match import FINISHED, PLAYING, SCORED
 from burraco_core.smazzata import Smazzata
 from burraco_core.views import seat_view
+from tests.helpers import match_with, position
 
 QUICK = {"difficile": lambda: DifficilePlayer(playouts=2)}
 
@@ -240,3 +241,32 @@ def test_a_whole_match_between_levels_finishes() -> None:
             continue
         play_turn(match, seats[match.smazzata.turn], rng)
     assert match.phase == FINISHED
+
+
+@pytest.mark.parametrize(
+    ("pile", "picked_up", "taken", "why"),
+    [
+        (["6C", "10D"], [], False, "why_draw_race"),  # he lives on the stock: race him
+        (["6C", "10D"], ["4H", "9H"], True, "why_pile_big"),  # he takes piles: a pile feeds him
+        (["6C", "10D", "KH", "QD"], [], True, "why_pile_big"),  # left, it grows for anyone
+    ],
+)
+def test_medio_leaves_a_small_pile_to_race_one_who_sheds(
+    pile: list[str], picked_up: list[str], taken: bool, why: str
+) -> None:
+    """Two players: an opponent with 3 cards left who took nothing from the
+    pile races to his pozzetto; a pile of two would slow medio down."""
+    s = position(
+        hands=[["3C", "7D", "9S", "JH", "KC", "5H", "QS", "8C", "AS"], None],
+        hand_sizes={"1": 3},
+        melds=[[], [["4D", "5D", "6D", "7D"], ["JS", "JC", "JD"]]],
+        pile=pile,
+        phase="take",
+        seed="race",
+    )
+    s.picked_up[1] = [Card.parse(c) for c in picked_up]
+    match = match_with(s)
+    medio = make_player("medio")
+    action = medio.choose(seat_view(match, 0), random.Random(0))
+    assert (action.to_dict()["type"] == "pickup") is taken
+    assert medio.reason.code == why

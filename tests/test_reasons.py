@@ -96,7 +96,7 @@ def test_reasons_tell_the_truth(level: str) -> None:
                     for s in side["seats"]
                 ]  # fmt: skip
                 assert params["count"] == min(view["hand_counts"][s] for s in theirs)
-                assert view["players"] == 4 and action.to_dict()["type"] == "draw"
+                assert view["players"] in (2, 4) and action.to_dict()["type"] == "draw"
             elif reason.code == "why_pile_wild":
                 assert params["card"] in view["pile"] and params["card"][0] in "2J"
             elif reason.code in ("why_loose", "why_least_needed", "why_shed_points"):

@@ -6,9 +6,9 @@
 * Pick up the discard pile when its cards fit the hand or the side's melds,
   and not when the opponents are about to close (a big hand then costs);
   a single card that goes with the hand, too, to leave the next player no
-  pile to live on (with two players, every single card).  In four players,
-  less as the opponents race to their pozzetto, unless the next player is
-  one who takes piles.
+  pile to live on (with two players, every single card).  In two and four
+  players, less as the opponents race to their pozzetto, unless the next
+  player is one who takes piles.
 * Discard safely: not a card that fits an opponent's meld (the bigger the
   pile, the worse), nor one the next player is known to collect; rather a
   card that player threw away himself; shed high cards when the end is near.
@@ -39,13 +39,16 @@ STALLING = 6
 FINISH = 3
 #: a wild is spent to go down to the pozzetto when it leaves this many cards
 TO_POZZETTO = 6
-#: four players: the race to the pozzetto weighs on a pile from the moment
-#: an opponent's hand is smaller than this, up to this much per pile card
+#: two and four players: the race to the pozzetto weighs on a pile from the
+#: moment an opponent's hand is smaller than this, up to this much per card
 RACE_FROM = 11
 RACE_WEIGHT = 1.5
-#: ...unless the next player has picked up this many cards: he takes piles,
-#: and a pile left to him feeds him
-TAKER = 6
+#: ...unless the next player has picked up this many cards (by the player
+#: count): he takes piles, and a pile left to him feeds him
+TAKER = {2: 2, 4: 6}
+#: two players: only a pile this small is left for the race; a bigger one
+#: grows into a pile that even a careful player takes
+RACE_PILE = 2
 
 
 class MedioPlayer:
@@ -132,7 +135,7 @@ class MedioPlayer:
         late = max(0.0, (20 - know.stock) / 20)  # cards left in hand at the end cost
         crowded = 0.05 * max(0, len(ctx.hand) - 10)  # a big hand is slow to empty
         cost = (know.threat * 0.6 + late * 0.5 + crowded) * len(pile)
-        race, fewest = (0.0, 0) if wilds else _race(know, view)
+        race, fewest = (0.0, 0) if wilds else _race(know, view, len(pile))
         if value - cost - race * len(pile) >= self.pile_bar:
             return True, why_take
         if value - cost >= self.pile_bar:
@@ -309,20 +312,28 @@ class MedioPlayer:
         return Reason("why_least_needed", named)
 
 
-def _race(know: Knowledge, view: SeatView) -> tuple[float, int]:
-    """Four players: what each pile card costs in the race to the pozzetto,
-    and the opponents' smallest hand.
+def _race(know: Knowledge, view: SeatView, pile: int) -> tuple[float, int]:
+    """What each pile card costs in the race to the pozzetto, and the
+    opponents' smallest hand.
 
-    Both hands of a side race for its one pozzetto, and a side that sheds
-    fast (the panel's racer and careful player) closes before a side that
-    picks up everything has its pozzetto: measured, taking less as their
-    smallest hand shrinks lifted medio from 41% to 72% of smazzate against
-    the racer and from 56% to 71% against the careful player (classic).
-    Against a next player who takes piles (facile, greedy) leaving the pile
-    only feeds him, so the race is not counted then; with two or three
-    players it cost more than it won.
+    A side that sheds fast (the panel's racer, and in four players the
+    careful player) closes before a side that picks up everything has its
+    pozzetto.  Measured, classic: taking less as their smallest hand shrinks
+    lifted medio from 41% to 72% of smazzate against the racer in four
+    players, and from 72% to 78% in two.  Against a next player who takes
+    piles (facile, greedy, the hoarder) leaving the pile only feeds him, so
+    the race is not counted then.  With two players every pile is fought
+    over and most players soon pick up a card that plays: only one who has
+    taken at most a single card is raced (racing until he had three cards
+    cost 2 points of share against greedy, until six 8), and only for a
+    pile of two: a pile left to grow is one the careful player takes
+    (racing for any pile: 74% against him, for piles of two: 79%).  With
+    three players it cost more than it won.
     """
-    if know.players != 4 or len(view["picked_up"][know.next_seat]) >= TAKER:
+    taker = TAKER.get(know.players)
+    if taker is None or len(view["picked_up"][know.next_seat]) >= taker:
+        return 0.0, 0
+    if know.players == 2 and pile > RACE_PILE:
         return 0.0, 0
     fewest = min(view["hand_counts"][s] for s in range(know.players) if know.is_opponent(s))
     return RACE_WEIGHT * max(0, RACE_FROM - fewest) / RACE_FROM, fewest
