@@ -111,8 +111,8 @@ def test_determinizations_agree_with_the_view() -> None:
         assert [len(h) for h in world.hands] == view["hand_counts"]
         assert len(world.stock) == view["stock"]
         assert [len(p) for p in world.pozzetti] == view["pozzetti"]
-        for other, known in dealer.known.items():
-            assert not Counter(known) - Counter(world.hands[other])
+        for other, held in dealer.held.items():
+            assert not Counter(held) - Counter(world.hands[other])
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

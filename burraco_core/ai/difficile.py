@@ -303,14 +303,15 @@ class Determinizer:
         self.hand = parse_cards(view["hand"])
         self.pile = parse_cards(view["pile"])
         pool = Counter(know.unseen)
-        self.known: dict[int, list[Card]] = {}
-        for other, held in know.held.items():
+        #: per other seat, the cards it surely holds (``Knowledge.held``)
+        self.held: dict[int, list[Card]] = {}
+        for other, surely in know.held.items():
             cards = []
-            for card in list(held.elements())[: view["hand_counts"][other]]:
+            for card in list(surely.elements())[: view["hand_counts"][other]]:
                 if pool[card] > 0:
                     cards.append(card)
                     pool[card] -= 1
-            self.known[other] = cards
+            self.held[other] = cards
         self.rest = sorted(pool.elements(), key=lambda c: c.sort_key)
         self.melds = [
             [(m["id"], read_meld(parse_cards(m["cards"]), self.variant), m["owner"])
@@ -342,7 +343,7 @@ class Determinizer:
             if other == self.seat:
                 hands.append(list(self.hand))
                 continue
-            hand = list(self.known.get(other, []))
+            hand = list(self.held.get(other, []))
             missing = view["hand_counts"][other] - len(hand)
             hand.extend(rest[:missing])
             del rest[:missing]
@@ -389,7 +390,7 @@ class Determinizer:
         play, as a player who melds at once never ends a turn with one."""
         hand = smazzata.hands[seat]
         stock = smazzata.stock
-        fixed = Counter(self.known.get(seat, []))  # surely held: never redealt
+        fixed = Counter(self.held.get(seat, []))  # surely held: never redealt
         for _ in range(SETTLE_TRIES):
             ctx = smazzata.context(seat)
             play = next(find_plays(ctx, with_wild=False), None)
