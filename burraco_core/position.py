@@ -59,6 +59,9 @@ FIELDS = {
     "dealer": "the dealer (the seat before the turn's, unless said)",
     "forbidden_discard": "a single card picked up this turn, which may not be discarded",
     "turns_without_draw": "turns in a row without a card drawn (stalemate at 12)",
+    # the public record, which the computer players read
+    "discarded": "per seat, the cards it has discarded so far, oldest first",
+    "picked_up": "per seat, the cards it has picked up from the pile so far",
 }
 
 
@@ -156,13 +159,23 @@ def _smazzata_dict(spec: Mapping[str, Any], options: MatchOptions) -> dict[str, 
             "end_reason": None,
             "closed_by": None,
             "pozzetti_to_stock": 0,
-            "discarded": [[] for _ in range(players)],
-            "picked_up": [[] for _ in range(players)],
+            "discarded": _record(spec, "discarded", players),
+            "picked_up": _record(spec, "picked_up", players),
         }
     except StateError:
         raise
     except (TypeError, ValueError, AttributeError, KeyError) as error:
         raise StateError(detail=f"the position does not fit: {quote(str(error))}") from None
+
+
+def _record(spec: Mapping[str, Any], name: str, players: int) -> list[list[str]]:
+    """A per-seat list of cards from the public record; the cards may since
+    have been melded, discarded again or be anywhere, so they are not
+    counted against the deck."""
+    record = spec.get(name) or [[] for _ in range(players)]
+    if len(record) != players:
+        raise StateError(detail=f"{name} needs one entry per seat, not {quote(record)}")
+    return [notation(parse_cards(cards)) for cards in record]
 
 
 def _default_sides(players: int) -> list[list[int]]:

@@ -15,7 +15,7 @@ from burraco_core.ai import LEVELS, PLAYERS, DifficilePlayer, make_player, play_
 from burraco_core.ai.difficile import RACE_EQUAL, Determinizer, _race
 from burraco_core.ai.knowledge import Knowledge
 from burraco_core.ai.plays import find_plays
-from burraco_core.cards import Card, full_deck
+from burraco_core.cards import full_deck
 from burraco_core.match import FINISHED, PLAYING, SCORED
 from burraco_core.smazzata import Smazzata
 from burraco_core.views import seat_view
@@ -263,8 +263,8 @@ def test_medio_leaves_a_small_pile_to_race_one_who_sheds(
         pile=pile,
         phase="take",
         seed="race",
+        picked_up=[[], picked_up],
     )
-    s.picked_up[1] = [Card.parse(c) for c in picked_up]
     match = match_with(s)
     medio = make_player("medio")
     action = medio.choose(seat_view(match, 0), random.Random(0))

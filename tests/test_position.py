@@ -47,6 +47,13 @@ def test_the_same_spec_and_seed_give_the_same_hidden_cards() -> None:
     assert set_up({**spec, "seed": 8}).to_dict() != set_up(spec).to_dict()
 
 
+def test_a_position_carries_the_public_record_into_the_view() -> None:
+    match = set_up({"hands": [["KD"], None], "picked_up": [[], ["4H", "4H"]],
+                    "discarded": [["9C"], []]})  # fmt: skip
+    view = match.to_dict()["smazzata"]
+    assert view["picked_up"] == [[], ["4H", "4H"]] and view["discarded"] == [["9C"], []]
+
+
 def test_an_edited_position_is_refused_like_an_edited_save() -> None:
     state = api.set_up({"hands": [["KD", "5S"], None]})
     edited = copy.deepcopy(state)
@@ -64,6 +71,7 @@ def test_an_edited_position_is_refused_like_an_edited_save() -> None:
         ({"colour": "red"}, "unknown position fields"),
         ({"melds": [[["3H", "9C", "KS"]], []]}, "not a valid meld"),
         ({"hand_sizes": {"1": 200}}, "not enough hidden cards"),
+        ({"picked_up": [["KD"]]}, "picked_up needs one entry per seat"),
         ("KD", "a position is an object"),
     ],
 )
