@@ -11,14 +11,16 @@ from collections import Counter
 import pytest
 
 from burraco_core import Match, MatchOptions, NextSmazzata
+from burraco_core.actions import Discard
 from burraco_core.ai import LEVELS, PLAYERS, DifficilePlayer, make_player, play_turn
+from burraco_core.ai import difficile as difficile_module
 from burraco_core.ai.difficile import RACE_EQUAL, Determinizer, _race
 from burraco_core.ai.knowledge import Knowledge
 from burraco_core.ai.plays import find_plays
 from burraco_core.cards import full_deck
 from burraco_core.match import FINISHED, PLAYING, SCORED
 from burraco_core.smazzata import Smazzata
-from burraco_core.views import seat_view
+from burraco_core.views import context_from_view, seat_view
 from tests.helpers import match_with, position
 
 QUICK = {"difficile": lambda: DifficilePlayer(playouts=2)}
@@ -188,6 +190,38 @@ def test_the_race_drops_options_clearly_beaten_or_surely_equal() -> None:
     # the same gaps without common deals would be lost in the luck of the deal
     assert _race([best, beaten[1:] + beaten[:1]], [0, 1]) == [0, 1]
     assert abs(statistics.fmean(best) - statistics.fmean(same)) < RACE_EQUAL
+
+
+@pytest.mark.parametrize(
+    ("gain", "spread", "overruled"),
+    [
+        (15.0, 80.0, False),  # ahead on average, within the noise: medio's discard stands
+        (100.0, 5.0, True),  # clearly better on every deal: the search overrules medio
+    ],
+)
+def test_difficile_overrules_medios_discard_only_when_clearly_better(
+    monkeypatch: pytest.MonkeyPatch, gain: float, spread: float, overruled: bool
+) -> None:
+    match = Match.new(MatchOptions(players=2, seed="discard"))
+    advance(match, 6, 1)
+    medio, rng = make_player("medio"), random.Random(2)
+    while not seat_view(match, match.smazzata.turn)["legal"]["discard"]:
+        match.apply(medio.choose(seat_view(match, match.smazzata.turn), rng))
+    view = seat_view(match, match.smazzata.turn)
+    ctx, know = context_from_view(view), Knowledge.from_view(view)
+    usual = str(medio.discard(ctx, know, view["legal"]["discard"], random.Random(0)))
+
+    def playout(world: Match, seat: int, first: Discard, deal: random.Random) -> float:
+        luck = deal.gauss(0, 300)  # the deal's, the same for every option
+        card = first.to_dict()["card"]
+        noise = random.Random(f"{card}:{luck}").gauss(0, spread)
+        return luck + noise + (0.0 if card == usual else gain)
+
+    monkeypatch.setattr(difficile_module, "_playout", playout)
+    difficile = DifficilePlayer(playouts=8)
+    action = difficile.pick_discard(view, ctx, know, random.Random(0))
+    assert (action.to_dict()["card"] != usual) is overruled
+    assert (difficile.reason.code == "why_searched") is overruled
 
 
 def test_difficile_budget_can_be_read_on_any_clock() -> None:

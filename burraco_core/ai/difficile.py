@@ -18,8 +18,9 @@ nor melded since; and so that one whose side has gone down holds no natural
 meld or attachment, as a player who melds at once never does), then played
 on by medio players for a few turns.  The same deals serve every candidate, so the
 comparison is fair, and a candidate clearly beaten is dropped early (a race),
-leaving the time to the close calls.  The discard with the best average
-score difference wins; going down stands unless waiting is clearly better.
+leaving the time to the close calls.  medio's choice stands unless another
+option is clearly better on the deals played (its average score difference
+ahead by more than two standard errors).
 The rest of the turn (the take, which melds, which attachments) follows
 medio.  A search stops when its share of the turn's time budget is spent,
 when one candidate is left (or after a fixed number of deals, for
@@ -131,8 +132,8 @@ class DifficilePlayer(MedioPlayer):
             return as_action(seat, play)  # the pozzetto (or closing) al volo
         card = self.discard(ctx, know, view["legal"]["discard"], rng)
         options = [as_action(seat, play), Discard(seat, str(card))]
-        choice = self._search(view, options, rng, self._deadline(DOWN_SHARE), sure=True)
-        if choice is not options[0] and self.last_samples:
+        choice = self._search(view, options, rng, self._deadline(DOWN_SHARE))
+        if choice is not options[0]:
             self.reason = Reason("why_wait", self._deals())
             return choice
         return options[0]
@@ -148,9 +149,12 @@ class DifficilePlayer(MedioPlayer):
             card = self.discard(ctx, know, legal, rng)
             ranked.append(Discard(view["seat"], str(card)))
             legal.remove(str(card))
+        # medio's discard stands unless another is clearly better: with the
+        # best mean winning, the search overruled medio in half the discards
+        # on a median of 8 deals (0.15 s a turn), mostly on noise
         choice = self._search(view, ranked, rng, self._deadline(1.0))
         card = Card.parse(choice.to_dict()["card"])
-        if choice is ranked[0] or self.last_samples == 0:
+        if choice is ranked[0]:
             self.reason = self.why_discard(card, ctx, know, view["legal"]["discard"])
         else:
             self.reason = Reason("why_searched", self._deals())
@@ -167,12 +171,11 @@ class DifficilePlayer(MedioPlayer):
         options: list[Action],
         rng: random.Random,
         deadline: float,
-        sure: bool = False,
     ) -> Action:
         """Race the options over common deals until ``deadline`` (on
-        ``clock``) or one option is clearly best.  The first option is the
-        default: it is kept when the time is up before any deal is played,
-        and, if ``sure``, unless the race dropped it as clearly beaten.
+        ``clock``) or one option is clearly best.  The first option is
+        medio's: it stands unless another is clearly ahead of it (by more
+        than RACE_Z standard errors over the deals both were played on).
 
         Every live option is played out on the same deals, so options are
         compared by their per-deal differences, whose spread is far smaller
@@ -209,7 +212,7 @@ class DifficilePlayer(MedioPlayer):
         self.last_samples = samples
         means = {i: _mean(r) for i, r in enumerate(results) if r}
         best = max(live, key=lambda i: means.get(i, 0.0))
-        if sure and best != 0 and not _clearly_ahead(results[best], results[0]):
+        if best != 0 and not _clearly_ahead(results[best], results[0]):
             best = 0
         others = [mean for i, mean in means.items() if i != best]
         self.last_margin = means.get(best, 0.0) - max(others, default=means.get(best, 0.0))
