@@ -205,9 +205,10 @@ def test_difficile_overrules_medios_discard_only_when_clearly_better(
     match = Match.new(MatchOptions(players=2, seed="discard"))
     advance(match, 6, 1)
     medio, rng = make_player("medio"), random.Random(2)
-    while not seat_view(match, match.smazzata.turn)["legal"]["discard"]:
-        match.apply(medio.choose(seat_view(match, match.smazzata.turn), rng))
     view = seat_view(match, match.smazzata.turn)
+    while not view["legal"]["discard"]:  # on to a discard
+        match.apply(medio.choose(view, rng))
+        view = seat_view(match, match.smazzata.turn)
     ctx, know = context_from_view(view), Knowledge.from_view(view)
     usual = str(medio.discard(ctx, know, view["legal"]["discard"], random.Random(0)))
 
