@@ -20,7 +20,7 @@ on by medio players for a few turns.  The same deals serve every candidate, so t
 comparison is fair, and a candidate clearly beaten is dropped early (a race),
 leaving the time to the close calls.  medio's choice stands unless another
 option is clearly better on the deals played (its average score difference
-ahead by more than two standard errors).
+ahead by more than OVERRULE_Z standard errors).
 The rest of the turn (the take, which melds, which attachments) follows
 medio.  A search stops when its share of the turn's time budget is spent,
 when one candidate is left (or after a fixed number of deals, for
@@ -55,13 +55,21 @@ from .medio import MedioPlayer
 from .plays import as_action, find_plays
 from .reasons import Reason
 
-#: turns played after the decision before the position is scored
-HORIZON = 6
+#: turns played after the decision before the position is scored: the
+#: next turn or two of each player, where what a discard or a meld feeds
+#: shows.  A playout of six turns took half as long again (4.9 ms against
+#: 3.4), and the luck of the cards dealt in the later turns adds noise to
+#: every comparison (docs/COMPUTER-PLAYERS.md: how it was measured)
+HORIZON = 3
 #: discards worth searching, the best by medio's own judgement
 DISCARD_CANDIDATES = 4
 #: deals before any option may be dropped, and how sure dropping must be
 RACE_MIN_DEALS = 6
 RACE_Z = 2.0
+#: how far ahead of medio's choice, in standard errors of the per-deal
+#: difference, another option must be to overrule it
+#: (docs/COMPUTER-PLAYERS.md: 1.5 and 2 measured)
+OVERRULE_Z = 1.5
 #: points by which options surely within this of each other count as equal
 RACE_EQUAL = 10.0
 #: thinking time per turn: Python in the browser (Pyodide) runs 1.4 to 2
@@ -175,7 +183,7 @@ class DifficilePlayer(MedioPlayer):
         """Race the options over common deals until ``deadline`` (on
         ``clock``) or one option is clearly best.  The first option is
         medio's: it stands unless another is clearly ahead of it (by more
-        than RACE_Z standard errors over the deals both were played on).
+        than OVERRULE_Z standard errors over the deals both were played on).
 
         Every live option is played out on the same deals, so options are
         compared by their per-deal differences, whose spread is far smaller
@@ -231,13 +239,13 @@ def _stdev(values: list[float]) -> float:
 
 
 def _clearly_ahead(leader: list[float], other: list[float]) -> bool:
-    """``leader`` beats ``other`` by more than RACE_Z standard errors over
-    the deals both were played on (the first ones)."""
+    """``leader`` beats ``other`` by more than OVERRULE_Z standard errors
+    over the deals both were played on (the first ones)."""
     n = len(other)
     if n < 2:
         return False
     diffs = [a - b for a, b in zip(leader, other, strict=False)]
-    return _mean(diffs) > RACE_Z * _stdev(diffs) / math.sqrt(n)
+    return _mean(diffs) > OVERRULE_Z * _stdev(diffs) / math.sqrt(n)
 
 
 def _race(results: list[list[float]], live: list[int]) -> list[int]:
