@@ -118,6 +118,10 @@ def watching(page: Page, origin: str) -> Iterator[Watch]:
     assert seen.errors == []
 
 
+# ``watching`` as a ``with`` block, for a page a test makes itself
+watched = contextlib.contextmanager(watching)
+
+
 @pytest.fixture
 def watch(page: Page, site: str) -> Iterator[Watch]:
     """Every test fails on a console error or a request outside the origin."""

@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from burraco_core import api
-from tests.browser.conftest import DIST, Watch, axe_violations, serving, wait_until, watching
+from tests.browser.conftest import DIST, Watch, axe_violations, serving, wait_until, watched
 from tests.browser.learning import (
     CONTENT,
     EXAMPLES,
@@ -178,20 +178,6 @@ def test_every_example_link_loads_alone_and_fits_600_by_400(page: Page, site: st
     assert errors == []
 
 
-class watching_context:
-    """Console errors and outside requests of a page made by the test."""
-
-    def __init__(self, page: Page, site: str) -> None:
-        self.watch = watching(page, urlparse(site).netloc)
-
-    def __enter__(self) -> Watch:
-        return next(self.watch)
-
-    def __exit__(self, *exc: object) -> None:
-        if exc[0] is None:
-            next(self.watch, None)
-
-
 def solved_in_ms(page: Page, exercise_id: str, button: str) -> float:
     """In-page time from pressing ``button`` to the verdict on the page."""
     return page.evaluate(
@@ -318,7 +304,7 @@ def blog(tmp_path: Path, site: str) -> Any:
 def test_the_custom_element_on_another_page_of_the_site(
     page: Page, blog: str, axe_source: str
 ) -> None:
-    with watching_context(page, blog):
+    with watched(page, urlparse(blog).netloc):
         workers: list[str] = []
         page.on("worker", lambda worker: workers.append(worker.url))
         page.goto(f"{blog}blog/plain.html")

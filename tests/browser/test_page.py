@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import json
 import re
@@ -22,7 +21,7 @@ from tests.browser.conftest import (
     axe_violations,
     play_a_turn,
     wait_until,
-    watching,
+    watched,
 )
 
 pytestmark = pytest.mark.browser
@@ -624,7 +623,7 @@ def test_cards_move_at_a_readable_speed_but_not_under_reduced_motion(
             context = browser.new_context()
             again = context.new_page()
             try:
-                with contextlib.contextmanager(watching)(again, watch.origin):
+                with watched(again, watch.origin):
                     long_tasks = _long_tasks_that_move_cards(again, site)
             finally:
                 context.close()
