@@ -113,7 +113,7 @@ def parse_cards(cards: Iterable[str | Card]) -> list[Card]:
         # A bare string would be split into characters; say what went wrong.
         raise CardError(cards, hint="expected a list of cards, not one string")
     try:
-        return [_BY_NOTATION[card] for card in cards]  # type: ignore[index]
+        return list(map(_BY_NOTATION.__getitem__, cards))  # type: ignore[arg-type]
     except (KeyError, TypeError):
         pass  # Card objects, or text to clean up or refuse: the slow path
     out: list[Card] = []
@@ -123,7 +123,7 @@ def parse_cards(cards: Iterable[str | Card]) -> list[Card]:
 
 
 def notation(cards: Iterable[Card]) -> list[str]:
-    return [_NOTATION[c] for c in cards]
+    return list(map(_NOTATION.__getitem__, cards))
 
 
 def full_deck(variant: Variant) -> list[Card]:

@@ -63,6 +63,25 @@ def test_every_decision_comes_with_a_reason_in_both_languages(level: str, player
     assert len(codes) >= 4, codes
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_medio_that_does_not_explain_plays_the_same_moves(players: int) -> None:
+    """difficile's playouts switch medio's reasons off to save time: that
+    must not change a single move (the playouts model medio as it plays)."""
+    for seed in range(3):
+        options = MatchOptions(players=players, seed=f"quiet-{seed}", smazzate=1, target=None)
+        quiet = make_player("medio")
+        quiet.explains = False  # type: ignore[attr-defined]
+        moves = {}
+        for name, chooser in (("explains", make_player("medio")), ("quiet", quiet)):
+            match, rng, moves[name] = Match.new(options), random.Random(seed), []
+            while match.phase == PLAYING:
+                action = chooser.choose(seat_view(match, match.smazzata.turn), rng)
+                moves[name].append(action.to_dict())
+                match.apply(action)
+        assert moves["quiet"] == moves["explains"]
+        assert len(moves["quiet"]) > 40
+
+
 @pytest.mark.parametrize("level", ["facile", "medio"])
 def test_reasons_tell_the_truth(level: str) -> None:
     """What a reason claims can be checked on the view it was given from."""

@@ -268,6 +268,7 @@ def _race(results: list[list[float]], live: list[int]) -> list[int]:
 def _playout(match: Match, seat: int, first: Action, rng: random.Random) -> float:
     """Play ``first``, then medio everywhere for a few turns; score for ``seat``."""
     policy = MedioPlayer()
+    policy.explains = False
     match.apply(first)
     turns = 0
     if match.phase == PLAYING and match.smazzata.turn == seat:

@@ -58,6 +58,9 @@ class MedioPlayer:
     pile_bar = 1.5
     #: why the last :meth:`choose` chose what it chose
     reason: Reason = ANY
+    #: whether :meth:`choose` says why: a playout's players need not, and
+    #: wording the reasons cost a tenth of difficile's look-ahead
+    explains = True
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         seat = view["seat"]
@@ -75,7 +78,8 @@ class MedioPlayer:
             return PickUp(seat) if take else Draw(seat)
         play = self.best_play(ctx, know)
         if play is not None:
-            self.reason = self.why_play(play, ctx, know)
+            if self.explains:
+                self.reason = self.why_play(play, ctx, know)
             return as_action(seat, play)
         return self.pick_discard(view, ctx, know, rng)
 
@@ -84,7 +88,8 @@ class MedioPlayer:
     ) -> Action:
         """The turn's last decision; stronger levels search it."""
         card = self.discard(ctx, know, view["legal"]["discard"], rng)
-        self.reason = self.why_discard(card, ctx, know, view["legal"]["discard"])
+        if self.explains:
+            self.reason = self.why_discard(card, ctx, know, view["legal"]["discard"])
         return Discard(view["seat"], str(card))
 
     # -- taking ------------------------------------------------------------------
