@@ -1,13 +1,15 @@
 """``difficile``: determinized Monte Carlo search over the medio policy.
 
-Three decisions of each turn are searched:
+Two decisions of each turn are searched:
 
-* the take: the pile against the stock, when both may be taken;
 * going down: the first time in the turn medio would put a new meld on the
   table, that meld now against waiting (discarding at once, the cards kept
   in hand);
 * the discard, the decision that feeds or starves the opponents: medio's
   best few candidates.
+
+The take follows medio: searched the same way it lost points to medio
+(docs/COMPUTER-PLAYERS.md says how it was measured).
 
 Each candidate is tried in many *determinizations*: complete smazzate dealt
 from what the seat cannot see (the unseen cards, shared out so that every
@@ -19,10 +21,10 @@ comparison is fair, and a candidate clearly beaten is dropped early (a race),
 leaving the time to the close calls.  medio's choice stands unless another
 option is clearly better on the deals played (its average score difference
 ahead by more than OVERRULE_Z standard errors).
-The rest of the turn (which melds, which attachments) follows medio.  A
-search stops when its share of the turn's time budget is spent, when one
-candidate is left (or after a fixed number of deals, for reproducible
-tournaments); time the take or going down does not need goes to the
+The rest of the turn (the take, which melds, which attachments) follows
+medio.  A search stops when its share of the turn's time budget is spent,
+when one candidate is left (or after a fixed number of deals, for
+reproducible tournaments); time going down does not need goes to the
 discard.
 
 The search never looks at hidden cards: it is given the seat's view only,
@@ -38,7 +40,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 
-from ..actions import Action, Discard, Draw, PickUp
+from ..actions import Action, Discard
 from ..cards import Card, parse_cards
 from ..match import PLAYING, Match, MatchOptions
 from ..melds import read_meld
@@ -49,7 +51,7 @@ from ..variants import get_variant
 from ..views import SeatView, context_from_view
 from .driver import play_turn
 from .knowledge import Knowledge
-from .medio import STALLING, MedioPlayer
+from .medio import MedioPlayer
 from .plays import as_action, find_plays
 from .reasons import Reason
 
@@ -73,9 +75,8 @@ RACE_EQUAL = 10.0
 #: thinking time per turn: Python in the browser (Pyodide) runs 1.4 to 2
 #: times slower, so it gets more time to search as much, under its 1.5 s cap
 DEFAULT_BUDGET_S = 1.0 if sys.platform == "emscripten" else 0.45
-#: the shares of the turn's budget the take and the going-down searches
-#: may use, each from where the turn has got to; the discard has the rest
-TAKE_SHARE = 0.2
+#: the share of the turn's budget the going-down search may use; the
+#: discard has the rest
 DOWN_SHARE = 0.25
 #: redeals of one card to take a natural play out of a sampled hand
 SETTLE_TRIES = 12
@@ -109,8 +110,6 @@ class DifficilePlayer(MedioPlayer):
             # a turn starts with its take; a hint may start mid-turn
             self._turn_start = self.clock()
             self._down_searched = False
-        if legal["draw"] and legal["pickup"] and view["turns_without_draw"] < STALLING:
-            return self._take(view, rng)
         if legal["meld"] and not self._down_searched:
             # medio's choice is worked out there, searched or not, so that
             # its plays are not looked for twice
@@ -118,23 +117,8 @@ class DifficilePlayer(MedioPlayer):
         return super().choose(view, rng)
 
     def _deadline(self, share: float) -> float:
-        """``share`` of the budget from now, and never past the turn's end."""
-        now = self.clock()
-        start = now if self._turn_start is None else self._turn_start
-        return min(now + share * self.budget_s, start + self.budget_s)
-
-    # -- the take ----------------------------------------------------------------
-
-    def _take(self, view: SeatView, rng: random.Random) -> Action:
-        """medio's take, unless the other is clearly better.  (A long run of
-        pick-ups is broken by a draw, as medio does: not searched.)"""
-        seat = view["seat"]
-        take, self.reason = self.take_pile(context_from_view(view), Knowledge.from_view(view), view)
-        options: list[Action] = [PickUp(seat), Draw(seat)] if take else [Draw(seat), PickUp(seat)]
-        choice = self._search(view, options, rng, self._deadline(TAKE_SHARE))
-        if choice is not options[0]:
-            self.reason = Reason("why_searched", self._deals())
-        return choice
+        start = self.clock() if self._turn_start is None else self._turn_start
+        return start + share * self.budget_s
 
     # -- going down --------------------------------------------------------------
 
@@ -176,7 +160,7 @@ class DifficilePlayer(MedioPlayer):
         # medio's discard stands unless another is clearly better: with the
         # best mean winning, the search overruled medio in half the discards
         # on a median of 8 deals (0.15 s a turn), mostly on noise
-        choice = self._search(view, ranked, rng, self._deadline(1.0))  # the rest
+        choice = self._search(view, ranked, rng, self._deadline(1.0))
         card = Card.parse(choice.to_dict()["card"])
         if choice is ranked[0]:
             self.reason = self.why_discard(card, ctx, know, view["legal"]["discard"])
