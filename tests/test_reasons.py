@@ -14,6 +14,7 @@ import pytest
 
 from burraco_core import Match, MatchOptions, api
 from burraco_core.ai import DifficilePlayer, make_player, play_turn
+from burraco_core.ai.medio import MedioPlayer
 from burraco_core.ai.reasons import Reason
 from burraco_core.match import PLAYING
 from burraco_core.messages import MESSAGES, render
@@ -69,10 +70,10 @@ def test_a_medio_that_does_not_explain_plays_the_same_moves(players: int) -> Non
     must not change a single move (the playouts model medio as it plays)."""
     for seed in range(3):
         options = MatchOptions(players=players, seed=f"quiet-{seed}", smazzate=1, target=None)
-        quiet = make_player("medio")
-        quiet.explains = False  # type: ignore[attr-defined]
+        quiet = MedioPlayer()
+        quiet.explains = False
         moves = {}
-        for name, chooser in (("explains", make_player("medio")), ("quiet", quiet)):
+        for name, chooser in (("explains", MedioPlayer()), ("quiet", quiet)):
             match, rng, moves[name] = Match.new(options), random.Random(seed), []
             while match.phase == PLAYING:
                 action = chooser.choose(seat_view(match, match.smazzata.turn), rng)

@@ -8,8 +8,10 @@ Two decisions of each turn are searched:
 * the discard, the decision that feeds or starves the opponents: medio's
   best few candidates.
 
-The take follows medio: searched the same way it lost points to medio
-(docs/COMPUTER-PLAYERS.md says how it was measured).
+The take follows medio: searched the same way it won against medio at the
+default budget but lost against the panel, whose players do not take and
+meld a pile as the playouts' medio does (docs/COMPUTER-PLAYERS.md says how
+it was measured).
 
 Each candidate is tried in many *determinizations*: complete smazzate dealt
 from what the seat cannot see (the unseen cards, shared out so that every
