@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from burraco_core import Match, MatchOptions, NextSmazzata
-from burraco_core.actions import Discard
+from burraco_core.actions import Action, Discard
 from burraco_core.ai import LEVELS, PLAYERS, DifficilePlayer, make_player, play_turn
 from burraco_core.ai import difficile as difficile_module
 from burraco_core.ai.difficile import RACE_EQUAL, Determinizer, _race
@@ -278,6 +278,21 @@ def test_a_whole_match_between_levels_finishes() -> None:
     assert match.phase == FINISHED
 
 
+def racing(pile: list[str], picked_up: list[str]) -> Match:
+    """Seat 0 to take, two players; the opponent has 3 cards left, is down
+    and has picked up ``picked_up``."""
+    s = position(
+        hands=[["3C", "7D", "9S", "JH", "KC", "5H", "QS", "8C", "AS"], None],
+        hand_sizes={"1": 3},
+        melds=[[], [["4D", "5D", "6D", "7D"], ["JS", "JC", "JD"]]],
+        pile=pile,
+        phase="take",
+        seed="race",
+        picked_up=[[], picked_up],
+    )
+    return match_with(s)
+
+
 @pytest.mark.parametrize(
     ("pile", "picked_up", "taken", "why"),
     [
@@ -291,17 +306,40 @@ def test_medio_leaves_a_small_pile_to_race_one_who_sheds(
 ) -> None:
     """Two players: an opponent with 3 cards left who took nothing from the
     pile races to his pozzetto; a pile of two would slow medio down."""
-    s = position(
-        hands=[["3C", "7D", "9S", "JH", "KC", "5H", "QS", "8C", "AS"], None],
-        hand_sizes={"1": 3},
-        melds=[[], [["4D", "5D", "6D", "7D"], ["JS", "JC", "JD"]]],
-        pile=pile,
-        phase="take",
-        seed="race",
-        picked_up=[[], picked_up],
-    )
-    match = match_with(s)
+    match = racing(pile, picked_up)
     medio = make_player("medio")
     action = medio.choose(seat_view(match, 0), random.Random(0))
     assert (action.to_dict()["type"] == "pickup") is taken
     assert medio.reason.code == why
+
+
+@pytest.mark.parametrize(
+    ("picked_up", "searched"),
+    [
+        ([], True),  # medio would draw (the race): the search may pick up
+        (["4H", "9H"], False),  # medio picks up: that stands, unsearched
+    ],
+)
+def test_difficile_may_turn_medios_draw_into_a_pickup_never_the_reverse(
+    monkeypatch: pytest.MonkeyPatch, picked_up: list[str], searched: bool
+) -> None:
+    """The playouts undervalue a pile (its cards count against the hand
+    that holds them three turns on), so the search of the take is trusted
+    one way only.  Here the planted playouts always prefer the other option
+    to medio's, clearly."""
+    match = racing(["6C", "10D"], picked_up)
+    medio = make_player("medio")
+    usual = medio.choose(seat_view(match, 0), random.Random(0)).to_dict()["type"]
+    played: list[str] = []
+
+    def playout(world: Match, seat: int, first: Action, deal: random.Random) -> float:
+        kind = first.to_dict()["type"]
+        played.append(kind)
+        return deal.gauss(0, 300) + (0.0 if kind == usual else 100.0)
+
+    monkeypatch.setattr(difficile_module, "_playout", playout)
+    difficile = DifficilePlayer(playouts=8)
+    action = difficile.choose(seat_view(match, 0), random.Random(0))
+    assert action.to_dict()["type"] == "pickup"
+    assert bool(played) is searched
+    assert (difficile.reason.code == "why_searched") is searched

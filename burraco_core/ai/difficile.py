@@ -1,17 +1,14 @@
 """``difficile``: determinized Monte Carlo search over the medio policy.
 
-Two decisions of each turn are searched:
+Three decisions of each turn are searched:
 
+* the take, where medio would draw: the stock against the pile (where
+  medio picks the pile up, that stands: see ``DifficilePlayer._take``);
 * going down: the first time in the turn medio would put a new meld on the
   table, that meld now against waiting (discarding at once, the cards kept
   in hand);
 * the discard, the decision that feeds or starves the opponents: medio's
   best few candidates.
-
-The take follows medio: searched the same way it won against medio at the
-default budget but lost against the panel, whose players do not take and
-meld a pile as the playouts' medio does (docs/COMPUTER-PLAYERS.md says how
-it was measured).
 
 Each candidate is tried in many *determinizations*: complete smazzate dealt
 from what the seat cannot see (the unseen cards, shared out so that every
@@ -23,10 +20,10 @@ comparison is fair, and a candidate clearly beaten is dropped early (a race),
 leaving the time to the close calls.  medio's choice stands unless another
 option is clearly better on the deals played (its average score difference
 ahead by more than OVERRULE_Z standard errors).
-The rest of the turn (the take, which melds, which attachments) follows
-medio.  A search stops when its share of the turn's time budget is spent,
-when one candidate is left (or after a fixed number of deals, for
-reproducible tournaments); time going down does not need goes to the
+The rest of the turn (which melds, which attachments) follows medio.  A
+search stops when its share of the turn's time budget is spent, when one
+candidate is left (or after a fixed number of deals, for reproducible
+tournaments); time the take or going down does not need goes to the
 discard.
 
 The search never looks at hidden cards: it is given the seat's view only,
@@ -42,7 +39,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 
-from ..actions import Action, Discard
+from ..actions import Action, Discard, Draw, PickUp
 from ..cards import Card, parse_cards
 from ..match import PLAYING, Match, MatchOptions
 from ..melds import read_meld
@@ -53,7 +50,7 @@ from ..variants import get_variant
 from ..views import SeatView, context_from_view
 from .driver import play_turn
 from .knowledge import Knowledge
-from .medio import MedioPlayer
+from .medio import STALLING, MedioPlayer
 from .plays import as_action, find_plays
 from .reasons import Reason
 
@@ -77,8 +74,9 @@ RACE_EQUAL = 10.0
 #: thinking time per turn: Python in the browser (Pyodide) runs 1.4 to 2
 #: times slower, so it gets more time to search as much, under its 1.5 s cap
 DEFAULT_BUDGET_S = 1.0 if sys.platform == "emscripten" else 0.45
-#: the share of the turn's budget the going-down search may use; the
-#: discard has the rest
+#: the shares of the turn's budget the take and the going-down searches may
+#: use, each from where the turn has got to; the discard has the rest
+TAKE_SHARE = 0.2
 DOWN_SHARE = 0.25
 #: redeals of one card to take a natural play out of a sampled hand
 SETTLE_TRIES = 12
@@ -112,6 +110,8 @@ class DifficilePlayer(MedioPlayer):
             # a turn starts with its take; a hint may start mid-turn
             self._turn_start = self.clock()
             self._down_searched = False
+        if legal["draw"] and legal["pickup"] and view["turns_without_draw"] < STALLING:
+            return self._take(view, rng)
         if legal["meld"] and not self._down_searched:
             # medio's choice is worked out there, searched or not, so that
             # its plays are not looked for twice
@@ -119,8 +119,30 @@ class DifficilePlayer(MedioPlayer):
         return super().choose(view, rng)
 
     def _deadline(self, share: float) -> float:
-        start = self.clock() if self._turn_start is None else self._turn_start
-        return start + share * self.budget_s
+        """``share`` of the budget from now, and never past the turn's end."""
+        now = self.clock()
+        start = now if self._turn_start is None else self._turn_start
+        return min(now + share * self.budget_s, start + self.budget_s)
+
+    # -- the take ----------------------------------------------------------------
+
+    def _take(self, view: SeatView, rng: random.Random) -> Action:
+        """medio's pick-up stands; medio's draw, unless picking up is clearly
+        better.  The search is trusted one way only: its playouts score a
+        pile taken by the cards it leaves in hand three turns on, so they
+        undervalue material.  A pile they still prefer is worth taking; a pile
+        they would leave may be that blindness talking (searched both ways,
+        the take lost 21 points of share against the panel's greedy player).
+        A long run of pick-ups is broken by a draw, as medio does: not
+        searched."""
+        seat = view["seat"]
+        take, self.reason = self.take_pile(context_from_view(view), Knowledge.from_view(view), view)
+        if take:
+            return PickUp(seat)
+        choice = self._search(view, [Draw(seat), PickUp(seat)], rng, self._deadline(TAKE_SHARE))
+        if isinstance(choice, PickUp):
+            self.reason = Reason("why_searched", self._deals())
+        return choice
 
     # -- going down --------------------------------------------------------------
 
