@@ -278,17 +278,19 @@ def test_a_whole_match_between_levels_finishes() -> None:
     assert match.phase == FINISHED
 
 
-def racing(pile: list[str], picked_up: list[str]) -> Match:
-    """Seat 0 to take, two players; the opponent has 3 cards left, is down
-    and has picked up ``picked_up``."""
+def racing(pile: list[str], picked_up: list[str], players: int = 2) -> Match:
+    """Seat 0 to take; the opponents (seat 1, and seat 3 with four players)
+    have 3 cards left and are down, and seat 1 has picked up ``picked_up``."""
+    others = players - 1
     s = position(
-        hands=[["3C", "7D", "9S", "JH", "KC", "5H", "QS", "8C", "AS"], None],
-        hand_sizes={"1": 3},
+        players=players,
+        hands=[["3C", "7D", "9S", "JH", "KC", "5H", "QS", "8C", "AS"], *[None] * others],
+        hand_sizes={str(seat): 3 for seat in range(1, players, 2)},
         melds=[[], [["4D", "5D", "6D", "7D"], ["JS", "JC", "JD"]]],
         pile=pile,
         phase="take",
         seed="race",
-        picked_up=[[], picked_up],
+        picked_up=[[], picked_up, *[[]] * (others - 1)],
     )
     return match_with(s)
 
@@ -314,22 +316,25 @@ def test_medio_leaves_a_small_pile_to_race_one_who_sheds(
 
 
 @pytest.mark.parametrize(
-    ("picked_up", "searched"),
+    ("picked_up", "players", "why", "searched"),
     [
-        ([], True),  # medio would draw (the race): the search may pick up
-        (["4H", "9H"], False),  # medio picks up: that stands, unsearched
+        (["4H", "9H"], 2, "why_pile_big", False),  # medio picks up: that stands
+        ([], 2, "why_draw_race", False),  # the race against one who lives on the stock
+        ([], 4, "why_draw_race", True),  # four players: he may yet take piles
     ],
 )
 def test_difficile_may_turn_medios_draw_into_a_pickup_never_the_reverse(
-    monkeypatch: pytest.MonkeyPatch, picked_up: list[str], searched: bool
+    monkeypatch: pytest.MonkeyPatch, picked_up: list[str], players: int, why: str, searched: bool
 ) -> None:
     """The playouts undervalue a pile (its cards count against the hand
     that holds them three turns on), so the search of the take is trusted
-    one way only.  Here the planted playouts always prefer the other option
-    to medio's, clearly."""
-    match = racing(["6C", "10D"], picked_up)
+    one way only; and not against the two-player race, whose opponent
+    lives on the stock, unlike the playouts' medio.  Here the planted
+    playouts always prefer the other option to medio's, clearly."""
+    match = racing(["6C", "10D"], picked_up, players)
     medio = make_player("medio")
     usual = medio.choose(seat_view(match, 0), random.Random(0)).to_dict()["type"]
+    assert medio.reason.code == why
     played: list[str] = []
 
     def playout(world: Match, seat: int, first: Action, deal: random.Random) -> float:
@@ -340,6 +345,6 @@ def test_difficile_may_turn_medios_draw_into_a_pickup_never_the_reverse(
     monkeypatch.setattr(difficile_module, "_playout", playout)
     difficile = DifficilePlayer(playouts=8)
     action = difficile.choose(seat_view(match, 0), random.Random(0))
-    assert action.to_dict()["type"] == "pickup"
+    assert (action.to_dict()["type"] == "pickup") is (searched or usual == "pickup")
     assert bool(played) is searched
     assert (difficile.reason.code == "why_searched") is searched
