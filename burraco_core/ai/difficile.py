@@ -50,7 +50,7 @@ from ..variants import get_variant
 from ..views import SeatView, context_from_view
 from .driver import play_turn
 from .knowledge import Knowledge
-from .medio import STALLING, MedioPlayer
+from .medio import MedioPlayer
 from .plays import as_action, find_plays
 from .reasons import Reason
 
@@ -110,7 +110,7 @@ class DifficilePlayer(MedioPlayer):
             # a turn starts with its take; a hint may start mid-turn
             self._turn_start = self.clock()
             self._down_searched = False
-        if legal["draw"] and legal["pickup"] and view["turns_without_draw"] < STALLING:
+        if legal["draw"] and legal["pickup"]:
             return self._take(view, rng)
         if legal["meld"] and not self._down_searched:
             # medio's choice is worked out there, searched or not, so that
@@ -144,7 +144,8 @@ class DifficilePlayer(MedioPlayer):
         take, self.reason = self.take_pile(context_from_view(view), know, view)
         if take:
             return PickUp(seat)
-        if know.players == 2 and self.reason.code == "why_draw_race":
+        why = self.reason.code
+        if why == "why_draw_stalling" or (know.players == 2 and why == "why_draw_race"):
             return Draw(seat)
         choice = self._search(view, [Draw(seat), PickUp(seat)], rng, self._deadline(TAKE_SHARE))
         if isinstance(choice, PickUp):
