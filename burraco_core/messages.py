@@ -397,6 +397,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "It empties the hand: the pozzetto at once (al volo).",
         "Svuota la mano: il pozzetto subito (al volo).",
     ),
+    "why_way_out_pozzetto": (
+        "Played in this order, the whole hand goes out this turn: the pozzetto.",
+        "Giocando in quest’ordine la mano esce tutta in questo turno: il pozzetto.",
+    ),
+    "why_way_out_close": (
+        "Played in this order, the whole hand goes out this turn: closing.",
+        "Giocando in quest’ordine la mano esce tutta in questo turno: si chiude.",
+    ),
     "why_burraco": (
         "It makes a burraco.",
         "Fa un burraco.",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import itertools
 import random
 import statistics
@@ -16,7 +17,9 @@ from burraco_core.ai import LEVELS, PLAYERS, DifficilePlayer, make_player, play_
 from burraco_core.ai import difficile as difficile_module
 from burraco_core.ai.difficile import RACE_EQUAL, Determinizer, _race
 from burraco_core.ai.knowledge import Knowledge
+from burraco_core.ai.medio import MedioPlayer
 from burraco_core.ai.plays import find_plays
+from burraco_core.ai.reasons import Reason
 from burraco_core.cards import full_deck
 from burraco_core.match import FINISHED, PLAYING, SCORED
 from burraco_core.smazzata import Smazzata
@@ -348,3 +351,49 @@ def test_difficile_may_turn_medios_draw_into_a_pickup_never_the_reverse(
     assert (action.to_dict()["type"] == "pickup") is (searched or usual == "pickup")
     assert bool(played) is searched
     assert (difficile.reason.code == "why_searched") is searched
+
+
+@pytest.mark.parametrize(
+    ("players", "took_pozzetto", "hand", "out", "why"),
+    [
+        (2, False, ["6H", "8D", "2D"], True, "why_way_out_pozzetto"),
+        (4, True, ["KS", "8D", "2D"], True, "why_way_out_close"),
+        # two players, the opponents far from closing: melding on pays more
+        (2, True, ["KS", "8D", "2D"], False, None),
+    ],
+)
+def test_medio_plays_the_hand_out_in_an_order_its_best_meld_first_misses(
+    monkeypatch: pytest.MonkeyPatch,
+    players: int,
+    took_pozzetto: bool,
+    hand: list[str],
+    out: bool,
+    why: str | None,
+) -> None:
+    """The 2 of diamonds as the 7 in 4-5-6 of diamonds, then the 8: the hand
+    is down to one card, whose discard takes the pozzetto or closes.  Scored
+    alone, a wild attached to a short meld is not worth playing, so medio
+    without the way out keeps its three cards."""
+    burraco = ["3C", "4C", "5C", "6C", "7C", "8C", "9C"]
+    s = position(
+        players=players,
+        hands=[hand, *[None] * (players - 1)],
+        melds=[[["4D", "5D", "6D"], *([burraco] if took_pozzetto else [])], []],
+        took_pozzetto=[took_pozzetto, False],
+        phase="play",
+        seed="way-out",
+    )
+
+    def turn(medio: MedioPlayer) -> tuple[bool, list[Reason]]:
+        match = match_with(copy.deepcopy(s))
+        reasons: list[Reason] = []
+        play_turn(match, medio, random.Random(0), reasons)
+        after = match.smazzata
+        return after.sides[0].took_pozzetto != took_pozzetto or after.closed_by == 0, reasons
+
+    went_out, reasons = turn(MedioPlayer())
+    assert went_out is out
+    if why is not None:
+        assert reasons[0].code == why
+    monkeypatch.setattr(MedioPlayer, "way_out", lambda self, ctx, know: None)
+    assert turn(MedioPlayer())[0] is False

@@ -168,8 +168,8 @@ class DifficilePlayer(MedioPlayer):
         if play[0] is not None:
             return as_action(seat, play)  # an attachment first: melds later
         self._down_searched = True
-        if len(play[1]) == len(ctx.hand) or not view["legal"]["discard"]:
-            return as_action(seat, play)  # the pozzetto (or closing) al volo
+        if self.going_out or len(play[1]) == len(ctx.hand) or not view["legal"]["discard"]:
+            return as_action(seat, play)  # the hand goes out this turn
         card = self.discard(ctx, know, view["legal"]["discard"], rng)
         options = [as_action(seat, play), Discard(seat, str(card))]
         choice = self._search(view, options, rng, self._deadline(DOWN_SHARE))

@@ -14,6 +14,9 @@
   card that player threw away himself; shed high cards when the end is near.
 * Close as soon as the rules allow (the plays run out the hand, the last
   discard closes).
+* Go out when the hand can: before the side's pozzetto, and once the side
+  may close (with two players, once the opponents may close too), look for
+  an order of plays that leaves at most one card to discard, and play it.
 In four players the side's melds are shared, so attaching to the partner's
 melds and guarding the partner's pile come for free.
 """
@@ -23,11 +26,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
+from typing import Any
 
 from ..actions import Action, Discard, Draw, NextSmazzata, PickUp
 from ..cards import Card, point_value
 from ..errors import IllegalActionError
-from ..melds import Layout, attach
+from ..melds import COMBINATION, Layout, attach
 from ..turn import TurnContext
 from ..views import SeatView, context_from_view
 from .knowledge import Knowledge
@@ -49,6 +53,12 @@ TAKER = {2: 2, 4: 6}
 #: two players: only a pile this small is left for the race; a bigger one
 #: grows into a pile that even a careful player takes
 RACE_PILE = 2
+#: a way out of the hand is looked for through at most this many positions:
+#: a way is found in a few, and a hand with none can take thousands
+WAY_OUT_POSITIONS = 60
+#: two players: closing is raced only once the opponents may close (the
+#: threat); earlier, a side that may close gains more by melding on
+RACE_CLOSE_THREAT = 0.7
 
 
 class MedioPlayer:
@@ -61,6 +71,8 @@ class MedioPlayer:
     #: whether :meth:`choose` says why: a playout's players need not, and
     #: wording the reasons cost a tenth of difficile's look-ahead
     explains = True
+    #: the last :meth:`best_play` is a step of a way out of the hand
+    going_out = False
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         seat = view["seat"]
@@ -152,6 +164,10 @@ class MedioPlayer:
     # -- melding -----------------------------------------------------------------
 
     def best_play(self, ctx: TurnContext, know: Knowledge) -> Play | None:
+        way = self.way_out(ctx, know)
+        self.going_out = bool(way)
+        if way:
+            return way[0]
         best: Play | None = None
         best_score = 0.0
         for play, layout in find_plays(ctx, with_wild=True, wild_into=self._wild_into(ctx, know)):
@@ -159,6 +175,29 @@ class MedioPlayer:
             if score > best_score:
                 best, best_score = play, score
         return best
+
+    def way_out(self, ctx: TurnContext, know: Knowledge) -> list[Play] | None:
+        """Plays that leave at most one card, which the discard then plays
+        out: the pozzetto, or closing.  Looked for while the side may still
+        take its pozzetto, and once it may close (with two players, once the
+        opponents may close too).
+
+        Playing the best-scored meld first, one at a time, can miss such an
+        order (a wild spent early, a meld that the rest of the hand extends).
+        Measured against medio without it (classic, 300 pairs, paired):
+        four players +8 points of share against greedy and +7 against facile,
+        three players +4 against facile; two players +0.2 to +1.5 against the
+        panel and facile.  Racing to close with two players while the
+        opponents are far from closing cost 12 to 31 points a smazzata: a
+        side that may close then gains more by melding on.
+        """
+        if not ctx.pozzetto_available:
+            if not _may_close(ctx):
+                return None
+            if know.players == 2 and know.threat < RACE_CLOSE_THREAT:
+                return None
+        way = _way_out(ctx, tuple(ctx.hand), ctx.forbidden_discard, dict(ctx.melds), {})
+        return way or None
 
     def why_play(self, play: Play, ctx: TurnContext, know: Knowledge) -> Reason:
         """Why :meth:`best_play` chose ``play``, in :meth:`_score`'s terms."""
@@ -170,6 +209,8 @@ class MedioPlayer:
         made_burraco = bool(layout.burraco(variant)) and not before
         if left == 0:
             return Reason("why_pozzetto")
+        if self.going_out:
+            return Reason("why_way_out_pozzetto" if ctx.pozzetto_available else "why_way_out_close")
         was_wild = meld_id is not None and ctx.melds[meld_id].wild is not None
         if layout.wild is not None and not was_wild:
             if ctx.pozzetto_available and left <= TO_POZZETTO:
@@ -345,6 +386,88 @@ def _race(know: Knowledge, view: SeatView, pile: int) -> tuple[float, int]:
     return RACE_WEIGHT * max(0, RACE_FROM - fewest) / RACE_FROM, fewest
 
 
+def _way_out(
+    ctx: TurnContext,
+    hand: tuple[Card, ...],
+    forbidden: Card | None,
+    melds: dict[int, Layout],
+    seen: dict[Any, list[Play] | None],
+) -> list[Play] | None:
+    """Depth first through the plays of ``hand`` onto ``melds``: the first
+    order found that leaves at most one card the discard may play out, or
+    None.  ``seen`` holds the positions already judged (the same melds put
+    down in another order are the same position) and bounds the search."""
+    if len(hand) <= 1:
+        if ctx.pozzetto_available:
+            return []  # emptied: the pozzetto now, or with the last discard
+        if hand and ctx.close_refusal(hand[0], list(melds.values())) is None:
+            return []
+        return None
+    if _stuck(hand, melds, ctx.variant.combinations):
+        return None
+    key = (
+        tuple(sorted(c.sort_key for c in hand)),
+        tuple(sorted(tuple(c.sort_key for c in m.cards) for m in melds.values())),
+    )
+    if key in seen:
+        return seen[key]
+    if len(seen) >= WAY_OUT_POSITIONS:
+        return None
+    seen[key] = None
+    trial = TurnContext(
+        ctx.variant, list(hand), melds, ctx.pozzetto_available, ctx.pozzetto_done, forbidden
+    )
+    for (meld_id, cards), layout in find_plays(trial, with_wild=True):
+        after = dict(melds)
+        after[-1 - len(after) if meld_id is None else meld_id] = layout
+        rest = list(hand)
+        for card in cards:
+            rest.remove(card)
+        way = _way_out(ctx, tuple(rest), forbidden, after, seen)
+        if way is not None:
+            seen[key] = [(meld_id, cards), *way]
+            break
+    return seen[key]
+
+
+def _stuck(hand: tuple[Card, ...], melds: dict[int, Layout], combinations: bool) -> bool:
+    """Two cards or more that no play this turn can use: no way out.
+
+    A natural card goes down only with a card near it in hand (the same
+    rank, or the same suit within two places; a 2 may be natural there) or
+    onto a meld it may join, which a wild in hand stretches by one place.
+    """
+    reach = 3 if any(is_wild(c) for c in hand) else 2
+    dead = 0
+    for i, card in enumerate(hand):
+        if is_wild(card):
+            continue
+        partnered = any(
+            j != i
+            and not other.is_joker
+            and (
+                (combinations and other.rank == card.rank)
+                or (other.suit == card.suit and _gap(other, card) <= 2)
+            )
+            for j, other in enumerate(hand)
+        )
+        if partnered or any(_may_join(m, card, reach) for m in melds.values()):
+            continue
+        dead += 1
+        if dead > 1:
+            return True
+    return False
+
+
+def _may_join(layout: Layout, card: Card, reach: int) -> bool:
+    if layout.kind == COMBINATION:
+        return card.rank == layout.low
+    if card.suit != layout.suit:
+        return False
+    positions = (1, 14) if card.rank == 1 else (card.rank,)
+    return any(layout.low - reach <= pos <= layout.high + reach for pos in positions)
+
+
 def _may_close(ctx: TurnContext) -> bool:
     """The side has its pozzetto (or none is left) and a burraco: emptying
     the hand now closes."""
@@ -379,12 +502,17 @@ def _connections(hand: list[Card], combinations: bool) -> Counter[Card]:
                 if combinations:
                     weight = 1 if a.suit == b.suit else 2  # an exact twin helps less
             elif a.suit == b.suit:
-                gap = min(abs(a.rank - b.rank), _ace_gap(a, b))
+                gap = _gap(a, b)
                 weight = 2 if gap == 1 else 1 if gap == 2 else 0
             if weight:
                 links[a] += weight
                 links[b] += weight
     return links
+
+
+def _gap(a: Card, b: Card) -> int:
+    """How many places apart two cards of a suit are (an ace at either end)."""
+    return min(abs(a.rank - b.rank), _ace_gap(a, b))
 
 
 def _ace_gap(a: Card, b: Card) -> int:
