@@ -397,3 +397,25 @@ def test_medio_plays_the_hand_out_in_an_order_its_best_meld_first_misses(
         assert reasons[0].code == why
     monkeypatch.setattr(MedioPlayer, "way_out", lambda self, ctx, know: None)
     assert turn(MedioPlayer())[0] is False
+
+
+@pytest.mark.parametrize(("players", "out"), [(2, True), (4, False)])
+def test_facile_plays_its_hand_out_to_the_pozzetto_with_two_players(
+    players: int, out: bool
+) -> None:
+    """With two players facile too finds the order that takes its hand to
+    the pozzetto; with more it plays its best meld first, as before (going
+    out there too, it lost only 60% of smazzate to medio, where the ladder
+    wants 70%)."""
+    s = position(
+        players=players,
+        hands=[["6H", "8D", "2D", "KS", "KH", "KC"], *[None] * (players - 1)],
+        melds=[[["4D", "5D", "6D"]], []],
+        phase="play",
+        seed="way-out",
+    )
+    match = match_with(s)
+    reasons: list[Reason] = []
+    play_turn(match, make_player("facile"), random.Random(0), reasons)
+    assert match.smazzata.sides[0].took_pozzetto is out
+    assert (reasons[0].code == "why_way_out_pozzetto") is out

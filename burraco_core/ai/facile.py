@@ -4,7 +4,9 @@ card is useful or the pile is big, discards the card it needs least.
 With two players the pile decides most smazzate (measured against the panel:
 a facile that took only piles of three lost to a greedy melder and a hoarder
 who take more), so there it takes every pile of two or more until the stock
-is nearly out, and a single card that goes with its hand.
+is nearly out, and a single card that goes with its hand.  Also with two
+players, before its pozzetto, it plays its hand out in one turn when an
+order of plays allows it (medio does so with any number of players).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from ..cards import Card, point_value
 from ..melds import COMBINATION, Layout
 from ..turn import TurnContext
 from ..views import SeatView, context_from_view
-from .plays import Play, as_action, find_plays, is_wild
+from .plays import Play, as_action, find_plays, is_wild, way_out
 from .reasons import ANY, Reason
 
 
@@ -46,9 +48,11 @@ class FacilePlayer:
                 return Draw(seat)
             take, self.reason = self._take_pile(ctx, view) if legal["pickup"] else (False, ANY)
             return PickUp(seat) if take else Draw(seat)
-        play = self._best_play(ctx)
+        way = way_out(ctx) if view["players"] == 2 and ctx.pozzetto_available else None
+        play = way[0] if way else self._best_play(ctx)
         if play is not None:
-            self.reason = _why_play(play, ctx)
+            going_out = way is not None and len(play[1]) < len(ctx.hand)
+            self.reason = Reason("why_way_out_pozzetto") if going_out else _why_play(play, ctx)
             return as_action(seat, play)
         card = self._discard(ctx, legal["discard"], view)
         if len(ctx.hand) == 1:

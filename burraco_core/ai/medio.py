@@ -26,16 +26,15 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
 
 from ..actions import Action, Discard, Draw, NextSmazzata, PickUp
 from ..cards import Card, point_value
 from ..errors import IllegalActionError
-from ..melds import COMBINATION, Layout, attach
+from ..melds import Layout, attach
 from ..turn import TurnContext
 from ..views import SeatView, context_from_view
 from .knowledge import Knowledge
-from .plays import Play, as_action, find_plays, is_wild, may_attach
+from .plays import Play, as_action, find_plays, is_wild, may_attach, suit_gap, way_out
 from .reasons import ANY, Reason
 
 STALLING = 6
@@ -53,9 +52,6 @@ TAKER = {2: 2, 4: 6}
 #: two players: only a pile this small is left for the race; a bigger one
 #: grows into a pile that even a careful player takes
 RACE_PILE = 2
-#: a way out of the hand is looked for through at most this many positions:
-#: a way is found in a few, and a hand with none can take thousands
-WAY_OUT_POSITIONS = 60
 #: two players: closing is raced only once the opponents may close (the
 #: threat); earlier, a side that may close gains more by melding on
 RACE_CLOSE_THREAT = 0.7
@@ -196,7 +192,7 @@ class MedioPlayer:
                 return None
             if know.players == 2 and know.threat < RACE_CLOSE_THREAT:
                 return None
-        way = _way_out(ctx, tuple(ctx.hand), ctx.forbidden_discard, dict(ctx.melds), {})
+        way = way_out(ctx)
         return way or None
 
     def why_play(self, play: Play, ctx: TurnContext, know: Knowledge) -> Reason:
@@ -386,88 +382,6 @@ def _race(know: Knowledge, view: SeatView, pile: int) -> tuple[float, int]:
     return RACE_WEIGHT * max(0, RACE_FROM - fewest) / RACE_FROM, fewest
 
 
-def _way_out(
-    ctx: TurnContext,
-    hand: tuple[Card, ...],
-    forbidden: Card | None,
-    melds: dict[int, Layout],
-    seen: dict[Any, list[Play] | None],
-) -> list[Play] | None:
-    """Depth first through the plays of ``hand`` onto ``melds``: the first
-    order found that leaves at most one card the discard may play out, or
-    None.  ``seen`` holds the positions already judged (the same melds put
-    down in another order are the same position) and bounds the search."""
-    if len(hand) <= 1:
-        if ctx.pozzetto_available:
-            return []  # emptied: the pozzetto now, or with the last discard
-        if hand and ctx.close_refusal(hand[0], list(melds.values())) is None:
-            return []
-        return None
-    if _stuck(hand, melds, ctx.variant.combinations):
-        return None
-    key = (
-        tuple(sorted(c.sort_key for c in hand)),
-        tuple(sorted(tuple(c.sort_key for c in m.cards) for m in melds.values())),
-    )
-    if key in seen:
-        return seen[key]
-    if len(seen) >= WAY_OUT_POSITIONS:
-        return None
-    seen[key] = None
-    trial = TurnContext(
-        ctx.variant, list(hand), melds, ctx.pozzetto_available, ctx.pozzetto_done, forbidden
-    )
-    for (meld_id, cards), layout in find_plays(trial, with_wild=True):
-        after = dict(melds)
-        after[-1 - len(after) if meld_id is None else meld_id] = layout
-        rest = list(hand)
-        for card in cards:
-            rest.remove(card)
-        way = _way_out(ctx, tuple(rest), forbidden, after, seen)
-        if way is not None:
-            seen[key] = [(meld_id, cards), *way]
-            break
-    return seen[key]
-
-
-def _stuck(hand: tuple[Card, ...], melds: dict[int, Layout], combinations: bool) -> bool:
-    """Two cards or more that no play this turn can use: no way out.
-
-    A natural card goes down only with a card near it in hand (the same
-    rank, or the same suit within two places; a 2 may be natural there) or
-    onto a meld it may join, which a wild in hand stretches by one place.
-    """
-    reach = 3 if any(is_wild(c) for c in hand) else 2
-    dead = 0
-    for i, card in enumerate(hand):
-        if is_wild(card):
-            continue
-        partnered = any(
-            j != i
-            and not other.is_joker
-            and (
-                (combinations and other.rank == card.rank)
-                or (other.suit == card.suit and _gap(other, card) <= 2)
-            )
-            for j, other in enumerate(hand)
-        )
-        if partnered or any(_may_join(m, card, reach) for m in melds.values()):
-            continue
-        dead += 1
-        if dead > 1:
-            return True
-    return False
-
-
-def _may_join(layout: Layout, card: Card, reach: int) -> bool:
-    if layout.kind == COMBINATION:
-        return card.rank == layout.low
-    if card.suit != layout.suit:
-        return False
-    positions = (1, 14) if card.rank == 1 else (card.rank,)
-    return any(layout.low - reach <= pos <= layout.high + reach for pos in positions)
-
-
 def _may_close(ctx: TurnContext) -> bool:
     """The side has its pozzetto (or none is left) and a burraco: emptying
     the hand now closes."""
@@ -502,25 +416,12 @@ def _connections(hand: list[Card], combinations: bool) -> Counter[Card]:
                 if combinations:
                     weight = 1 if a.suit == b.suit else 2  # an exact twin helps less
             elif a.suit == b.suit:
-                gap = _gap(a, b)
+                gap = suit_gap(a, b)
                 weight = 2 if gap == 1 else 1 if gap == 2 else 0
             if weight:
                 links[a] += weight
                 links[b] += weight
     return links
-
-
-def _gap(a: Card, b: Card) -> int:
-    """How many places apart two cards of a suit are (an ace at either end)."""
-    return min(abs(a.rank - b.rank), _ace_gap(a, b))
-
-
-def _ace_gap(a: Card, b: Card) -> int:
-    if a.rank == 1:
-        return abs(14 - b.rank)
-    if b.rank == 1:
-        return abs(14 - a.rank)
-    return 99
 
 
 __all__ = ["MedioPlayer"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from ..actions import Action, Attach, Meld
 from ..cards import Card
@@ -139,3 +140,110 @@ def as_action(seat: int, play: Play) -> Action:
     meld_id, cards = play
     names = tuple(str(c) for c in cards)
     return Meld(seat, names) if meld_id is None else Attach(seat, meld_id, names)
+
+
+#: a way out of the hand is looked for through at most this many positions:
+#: a way is found in a few, and a hand with none can take thousands
+WAY_OUT_POSITIONS = 60
+
+
+def way_out(ctx: TurnContext) -> list[Play] | None:
+    """Plays that leave at most one card, which the discard then plays out
+    (to the pozzetto, or closing), in an order that works; None if there
+    are none (or none was found within WAY_OUT_POSITIONS positions)."""
+    return _way_out(ctx, tuple(ctx.hand), ctx.forbidden_discard, dict(ctx.melds), {}) or None
+
+
+def _way_out(
+    ctx: TurnContext,
+    hand: tuple[Card, ...],
+    forbidden: Card | None,
+    melds: dict[int, Layout],
+    seen: dict[Any, list[Play] | None],
+) -> list[Play] | None:
+    """Depth first through the plays of ``hand`` onto ``melds``: the first
+    order found that leaves at most one card the discard may play out, or
+    None.  ``seen`` holds the positions already judged (the same melds put
+    down in another order are the same position) and bounds the search."""
+    if len(hand) <= 1:
+        if ctx.pozzetto_available:
+            return []  # emptied: the pozzetto now, or with the last discard
+        if hand and ctx.close_refusal(hand[0], list(melds.values())) is None:
+            return []
+        return None
+    if _stuck(hand, melds, ctx.variant.combinations):
+        return None
+    key = (
+        tuple(sorted(c.sort_key for c in hand)),
+        tuple(sorted(tuple(c.sort_key for c in m.cards) for m in melds.values())),
+    )
+    if key in seen:
+        return seen[key]
+    if len(seen) >= WAY_OUT_POSITIONS:
+        return None
+    seen[key] = None
+    trial = TurnContext(
+        ctx.variant, list(hand), melds, ctx.pozzetto_available, ctx.pozzetto_done, forbidden
+    )
+    for (meld_id, cards), layout in find_plays(trial, with_wild=True):
+        after = dict(melds)
+        after[-1 - len(after) if meld_id is None else meld_id] = layout
+        rest = list(hand)
+        for card in cards:
+            rest.remove(card)
+        way = _way_out(ctx, tuple(rest), forbidden, after, seen)
+        if way is not None:
+            seen[key] = [(meld_id, cards), *way]
+            break
+    return seen[key]
+
+
+def _stuck(hand: tuple[Card, ...], melds: dict[int, Layout], combinations: bool) -> bool:
+    """Two cards or more that no play this turn can use: no way out.
+
+    A natural card goes down only with a card near it in hand (the same
+    rank, or the same suit within two places; a 2 may be natural there) or
+    onto a meld it may join, which a wild in hand stretches by one place.
+    """
+    reach = 3 if any(is_wild(c) for c in hand) else 2
+    dead = 0
+    for i, card in enumerate(hand):
+        if is_wild(card):
+            continue
+        partnered = any(
+            j != i
+            and not other.is_joker
+            and (
+                (combinations and other.rank == card.rank)
+                or (other.suit == card.suit and suit_gap(other, card) <= 2)
+            )
+            for j, other in enumerate(hand)
+        )
+        if partnered or any(_may_join(m, card, reach) for m in melds.values()):
+            continue
+        dead += 1
+        if dead > 1:
+            return True
+    return False
+
+
+def _may_join(layout: Layout, card: Card, reach: int) -> bool:
+    if layout.kind == COMBINATION:
+        return card.rank == layout.low
+    if card.suit != layout.suit:
+        return False
+    positions = (1, 14) if card.rank == 1 else (card.rank,)
+    return any(layout.low - reach <= pos <= layout.high + reach for pos in positions)
+
+
+def suit_gap(a: Card, b: Card) -> int:
+    """How many places apart two cards of a suit are (an ace at either end)."""
+    return min(abs(a.rank - b.rank), _ace_gap(a, b))
+
+
+def _ace_gap(a: Card, b: Card) -> int:
+    if a.rank == 1:
+        return abs(14 - b.rank)
+    if b.rank == 1:
+        return abs(14 - a.rank)
+    return 99
