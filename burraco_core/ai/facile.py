@@ -51,8 +51,8 @@ class FacilePlayer:
         way = way_out(ctx) if view["players"] == 2 and ctx.pozzetto_available else None
         play = way[0] if way else self._best_play(ctx)
         if play is not None:
-            going_out = way is not None and len(play[1]) < len(ctx.hand)
-            self.reason = Reason("why_way_out_pozzetto") if going_out else _why_play(play, ctx)
+            stepping_out = bool(way) and len(play[1]) < len(ctx.hand)  # not al volo
+            self.reason = Reason("why_way_out_pozzetto") if stepping_out else _why_play(play, ctx)
             return as_action(seat, play)
         card = self._discard(ctx, legal["discard"], view)
         if len(ctx.hand) == 1:

@@ -192,8 +192,7 @@ class MedioPlayer:
                 return None
             if know.players == 2 and know.threat < RACE_CLOSE_THREAT:
                 return None
-        way = way_out(ctx)
-        return way or None
+        return way_out(ctx)
 
     def why_play(self, play: Play, ctx: TurnContext, know: Knowledge) -> Reason:
         """Why :meth:`best_play` chose ``play``, in :meth:`_score`'s terms."""
