@@ -20,7 +20,7 @@ from burraco_core.ai.knowledge import Knowledge
 from burraco_core.ai.medio import MedioPlayer
 from burraco_core.ai.plays import find_plays
 from burraco_core.ai.reasons import Reason
-from burraco_core.cards import full_deck
+from burraco_core.cards import Card, full_deck
 from burraco_core.match import FINISHED, PLAYING, SCORED
 from burraco_core.smazzata import Smazzata
 from burraco_core.views import context_from_view, seat_view
@@ -419,3 +419,32 @@ def test_facile_plays_its_hand_out_to_the_pozzetto_with_two_players(
     play_turn(match, make_player("facile"), random.Random(0), reasons)
     assert match.smazzata.sides[0].took_pozzetto is out
     assert (reasons[0].code == "why_way_out_pozzetto") is out
+
+
+@pytest.mark.parametrize(
+    ("burraco", "spends"),
+    [
+        (["3C", "4C", "5C", "6C", "7C", "8C", "9C"], True),  # pulito: closing is open
+        (["3C", "4C", "5C", "6C", "2S", "8C", "9C"], False),  # sporco: not in reale
+    ],
+)
+def test_medio_spends_a_wild_to_finish_only_when_its_side_may_close(
+    burraco: list[str], spends: bool
+) -> None:
+    """In reale only a clean burraco opens closing: with a dirty one, a wild
+    spent to get the hand down to its last cards closes nothing."""
+    hand = ["9H", "10H", "2D", "5C", "KS"]
+    s = position(
+        variant="reale",
+        players=4,
+        hands=[hand, None, None, None],
+        melds=[[burraco], []],
+        took_pozzetto=[True, False],
+        phase="play",
+        seed="finish",
+    )
+    match = match_with(s)
+    reasons: list[Reason] = []
+    play_turn(match, MedioPlayer(), random.Random(0), reasons)
+    assert (Card.parse("2D") not in match.smazzata.hands[0]) is spends
+    assert ("why_wild_close" in [r.code for r in reasons]) is spends

@@ -382,9 +382,9 @@ def _race(know: Knowledge, view: SeatView, pile: int) -> tuple[float, int]:
 
 
 def _may_close(ctx: TurnContext) -> bool:
-    """The side has its pozzetto (or none is left) and a burraco: emptying
-    the hand now closes."""
-    return ctx.pozzetto_done and any(m.burraco(ctx.variant) for m in ctx.melds.values())
+    """The side has its pozzetto (or none is left) and the burraco closing
+    needs (reale: a clean one): emptying the hand now closes."""
+    return ctx.side_close_refusal(list(ctx.melds.values())) is None
 
 
 def _fits(layout: Layout, card: Card, ctx: TurnContext) -> bool:
