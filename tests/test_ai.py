@@ -8,11 +8,12 @@ import random
 import statistics
 import time
 from collections import Counter
+from typing import Any
 
 import pytest
 
 from burraco_core import Match, MatchOptions, NextSmazzata
-from burraco_core.actions import Action, Discard
+from burraco_core.actions import Action, Discard, Draw
 from burraco_core.ai import LEVELS, PLAYERS, DifficilePlayer, make_player, play_turn
 from burraco_core.ai import difficile as difficile_module
 from burraco_core.ai.difficile import RACE_EQUAL, Determinizer, _race
@@ -448,3 +449,23 @@ def test_medio_spends_a_wild_to_finish_only_when_its_side_may_close(
     play_turn(match, MedioPlayer(), random.Random(0), reasons)
     assert (Card.parse("2D") not in match.smazzata.hands[0]) is spends
     assert ("why_wild_close" in [r.code for r in reasons]) is spends
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_difficile_plays_out_through_its_own_next_turn(
+    monkeypatch: pytest.MonkeyPatch, players: int
+) -> None:
+    """A playout reaches the seat's next turn, where a hand kept able to go
+    out shows (with four players three turns ended before it)."""
+    match = Match.new(MatchOptions(players=players, seed="horizon"))
+    seat = match.smazzata.turn
+    acted: list[int] = []
+
+    def spy(world: Match, *args: Any) -> Any:
+        acted.append(world.smazzata.turn)
+        return play_turn(world, *args)
+
+    monkeypatch.setattr("burraco_core.ai.difficile.play_turn", spy)
+    difficile_module._playout(match, seat, Draw(seat), random.Random(0))
+    assert acted[0] == seat  # the rest of the turn the decision is in
+    assert seat in acted[1:]

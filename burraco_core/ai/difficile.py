@@ -54,12 +54,15 @@ from .medio import MedioPlayer
 from .plays import as_action, find_plays
 from .reasons import Reason
 
-#: turns played after the decision before the position is scored: the
-#: next turn or two of each player, where what a discard or a meld feeds
-#: shows.  A playout of six turns took half as long again (4.9 ms against
-#: 3.4), and the luck of the cards dealt in the later turns adds noise to
-#: every comparison (docs/COMPUTER-PLAYERS.md: how it was measured)
-HORIZON = 3
+#: turns played after the decision before the position is scored, by the
+#: player count: the next turn or two of each player, where what a discard
+#: or a meld feeds shows.  A playout of six turns took half as long again
+#: (4.9 ms against 3.4), and the luck of the cards dealt in the later turns
+#: adds noise to every comparison (docs/COMPUTER-PLAYERS.md: how it was
+#: measured).  With four players three turns end before the seat's own
+#: next one, so a discard that keeps a hand able to go out looked no better
+#: than any other: five reach it, and the opponent it then feeds.
+HORIZON = {2: 3, 3: 3, 4: 5}
 #: discards worth searching, the best by medio's own judgement
 DISCARD_CANDIDATES = 4
 #: deals before any option may be dropped, and how sure dropping must be
@@ -305,7 +308,8 @@ def _playout(match: Match, seat: int, first: Action, rng: random.Random) -> floa
     turns = 0
     if match.phase == PLAYING and match.smazzata.turn == seat:
         play_turn(match, policy, rng)  # the rest of this turn
-    while match.phase == PLAYING and turns < HORIZON:
+    horizon = HORIZON[match.smazzata.players]
+    while match.phase == PLAYING and turns < horizon:
         play_turn(match, policy, rng)
         turns += 1
     s = match.smazzata
