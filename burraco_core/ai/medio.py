@@ -244,9 +244,7 @@ class MedioPlayer:
                 return True
             if len(ctx.melds[meld_id].cards) != 6:
                 return False
-            return know.threat >= 0.4 or (
-                ctx.pozzetto_done and not any(m.burraco(ctx.variant) for m in ctx.melds.values())
-            )
+            return know.threat >= 0.4 or _needs_burraco(ctx)
 
         return wild_into
 
@@ -269,9 +267,7 @@ class MedioPlayer:
         if wilds:
             to_pozzetto = ctx.pozzetto_available and left <= TO_POZZETTO
             completes = bool(after) and not before
-            needs_burraco = ctx.pozzetto_done and not any(
-                m.burraco(variant) for m in ctx.melds.values()
-            )
+            needs_burraco = _needs_burraco(ctx)
             dumping = know.threat >= 0.7 and left <= 3
             finishing = _may_close(ctx) and left <= FINISH
             if not (
@@ -385,6 +381,12 @@ def _may_close(ctx: TurnContext) -> bool:
     """The side has its pozzetto (or none is left) and the burraco closing
     needs (reale: a clean one): emptying the hand now closes."""
     return ctx.side_close_refusal(list(ctx.melds.values())) is None
+
+
+def _needs_burraco(ctx: TurnContext) -> bool:
+    """The side has its pozzetto but no burraco yet: a wild that completes
+    one is worth spending (``_score`` and ``_wild_into`` must agree)."""
+    return ctx.pozzetto_done and not any(m.burraco(ctx.variant) for m in ctx.melds.values())
 
 
 def _fits(layout: Layout, card: Card, ctx: TurnContext) -> bool:
