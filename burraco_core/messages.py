@@ -381,7 +381,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "why_draw_danger": (
         "The other side may close soon: {count} in hand would cost points.",
-        "Gli avversari possono chiudere presto: {count} in più in mano costerebbero punti.",
+        "Gli avversari possono chiudere presto: con {count} in più in mano si perderebbero punti.",
     ),
     "why_draw_race": (
         "The other side races to its pozzetto with {count} left in a hand:"

@@ -320,6 +320,39 @@ def test_medio_leaves_a_small_pile_to_race_one_who_sheds(
 
 
 @pytest.mark.parametrize(
+    ("pile", "mine_done", "taken", "why"),
+    [
+        (["6C", "10D"], False, False, "why_draw_danger"),  # a pile that fits nothing
+        (["10D"], False, False, "why_draw_danger"),  # a single card, too
+        (["6C", "10D"], True, True, "why_pile_big"),  # our pozzetto taken: material again
+        (["10D", "JH"], False, True, "why_pile_fits"),  # the jack on top fits the hand
+    ],
+)
+def test_medio_races_for_its_pozzetto_once_the_opponent_may_close(
+    pile: list[str], mine_done: bool, taken: bool, why: str
+) -> None:
+    """Two players: the opponent has his pozzetto and a burraco, so he may
+    close; medio, without its pozzetto, takes a pile only for what fits (a
+    card that fits nothing would wait in hand and slow the race)."""
+    burraco = ["3S", "4S", "5S", "6S", "7S", "8S", "9S"]
+    s = position(
+        players=2,
+        hands=[["3C", "7D", "9S", "JH", "JC", "5H", "QS", "8C", "AS"], None],
+        hand_sizes={"1": 6},
+        melds=[[["4H", "5H", "6H"]] if mine_done else [], [burraco, ["KD", "KC", "KH"]]],
+        took_pozzetto=[mine_done, True],
+        pile=pile,
+        phase="take",
+        seed="closing-near",
+        picked_up=[[], ["4H", "9H"]],
+    )
+    medio = make_player("medio")
+    action = medio.choose(seat_view(match_with(s), 0), random.Random(0))
+    assert (action.to_dict()["type"] == "pickup") is taken
+    assert medio.reason.code == why
+
+
+@pytest.mark.parametrize(
     ("picked_up", "players", "why", "searched"),
     [
         (["4H", "9H"], 2, "why_pile_big", False),  # medio picks up: that stands

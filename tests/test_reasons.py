@@ -236,9 +236,10 @@ def test_the_review_tells_why_each_computer_move_was_chosen() -> None:
 @pytest.mark.parametrize("level", ["facile", "medio"])
 def test_two_players_leave_no_pile_to_live_on(level: str) -> None:
     """With two players a card left on the pile is a pile of two for the
-    opponent after our discard: medio takes every single card, facile a
-    single card that goes with its hand and every pile of two or more while
-    the stock lasts.  With four players neither does."""
+    opponent after our discard: medio takes every single card (unless the
+    opponent may close before its pozzetto), facile a single card that
+    goes with its hand and every pile of two or more while the stock
+    lasts.  With four players neither does."""
     taken = {2: 0, 4: 0}
     singles = {2: 0, 4: 0}
     for players in (2, 4):
@@ -253,7 +254,7 @@ def test_two_players_leave_no_pile_to_live_on(level: str) -> None:
                     singles[players] += 1
                     taken[players] += took
                 if players == 2 and level == "medio" and len(pile) == 1:
-                    assert took, (pile, reason)
+                    assert took or reason.code == "why_draw_danger", (pile, reason)
                 if players == 2 and level == "facile" and len(pile) >= 2 and view["stock"] > 5:
                     assert took, (pile, reason)
     assert singles[2] > 20 and singles[4] > 20, singles

@@ -8,7 +8,8 @@
   a single card that goes with the hand, too, to leave the next player no
   pile to live on (with two players, every single card).  In two and four
   players, less as the opponents race to their pozzetto, unless the next
-  player is one who takes piles.
+  player is one who takes piles.  Once the opponents may close before our
+  side has its pozzetto, a pile is worth what fits, not what it holds.
 * Discard safely: not a card that fits an opponent's meld (the bigger the
   pile, the worse), nor one the next player is known to collect; rather a
   card that player threw away himself; shed high cards when the end is near.
@@ -55,6 +56,9 @@ RACE_PILE = 2
 #: two players: closing is raced only once the opponents may close (the
 #: threat); earlier, a side that may close gains more by melding on
 RACE_CLOSE_THREAT = 0.7
+#: once the opponents may close (the threat above), what a pile card is
+#: worth beyond fitting the hand (else ``pile_card_value``): see ``take_pile``
+CLOSING_PILE_CARD = 0.5
 
 
 class MedioPlayer:
@@ -134,6 +138,9 @@ class MedioPlayer:
             if links and know.threat < 0.4 and know.players != 3:
                 return True, Reason("why_pile_deny", top)
             if know.players == 2:
+                if _closing_near(ctx, know, view):
+                    # the opponent may close: the card would stay in hand
+                    return False, Reason("why_draw_danger", {"count": 1})
                 # Two players: a card left on the pile is a pile of two for
                 # the opponent after our discard.  Against one who takes
                 # every pile, leaving cards that fit nothing lost 72% of the
@@ -148,6 +155,8 @@ class MedioPlayer:
         late = max(0.0, (20 - know.stock) / 20)  # cards left in hand at the end cost
         crowded = 0.05 * max(0, len(ctx.hand) - 10)  # a big hand is slow to empty
         cost = (know.threat * 0.6 + late * 0.5 + crowded) * len(pile)
+        if _closing_near(ctx, know, view):
+            cost += (self.pile_card_value - CLOSING_PILE_CARD) * len(pile)
         race, fewest = (0.0, 0) if wilds else _race(know, view, len(pile))
         if value - cost - race * len(pile) >= self.pile_bar:
             return True, why_take
@@ -375,6 +384,33 @@ def _race(know: Knowledge, view: SeatView, pile: int) -> tuple[float, int]:
         return 0.0, 0
     fewest = min(view["hand_counts"][s] for s in range(know.players) if know.is_opponent(s))
     return RACE_WEIGHT * max(0, RACE_FROM - fewest) / RACE_FROM, fewest
+
+
+def _closing_near(ctx: TurnContext, know: Knowledge, view: SeatView) -> bool:
+    """The opponents may close before our side has its pozzetto: a pile is
+    then worth what fits, not what it holds.
+
+    Taking every pile keeps the material on our side while the smazzata is
+    long; once the other side has its pozzetto and a burraco, the race is
+    for ours (100 points, and the right to close), and cards that fit
+    nothing slow it and wait in hand to be counted against us.  Measured,
+    classic, 1000 pairs, paired, two players: greedy 72.9 -> 76.1%, hoarder
+    69.2 -> 78.2%, racer +1.3, careful +2.6 points of share; facile -1.3
+    (-28 points a smazzata): facile rarely closes once it may, and eats the
+    piles left to it.  After our pozzetto the rule lost against facile
+    (-6.4 points of share) what it won against the panel.  With four
+    players only against a next player who takes piles (one who leaves
+    them leaves them to our partner): greedy +2.8, hoarder +1.0, racer and
+    careful +0.0, 500 pairs; with three it cost about half a point
+    against facile and the panel.
+    """
+    if know.threat < RACE_CLOSE_THREAT or not ctx.pozzetto_available:
+        return False
+    if know.players == 2:
+        return True
+    if know.players != 4:
+        return False
+    return len(view["picked_up"][know.next_seat]) >= TAKER[4]
 
 
 def _may_close(ctx: TurnContext) -> bool:
