@@ -456,7 +456,7 @@ def test_main_thread_stays_responsive_while_the_computer_plays(
         # at least a take and a discard each.  (Waiting instead for the
         # table to leave "my turn" raced them: at speed 0 their turns can be
         # over before the first look.  A busy machine can take seconds.)
-        page.wait_for_function(f"() => ({SAVED_LOG_LENGTH}) >= {before + 7}", timeout=15_000)
+        wait_until(page, f"({SAVED_LOG_LENGTH}) >= {before + 7}", timeout=15)
     my_turn(page)
     longest = page.evaluate("Math.max(0, ...window.__longTasks)")
     assert longest < 200, f"a long task of {longest} ms"
@@ -597,7 +597,10 @@ def _long_tasks_that_move_cards(page: Page, site: str) -> list[float]:
         page.click("#stock")
         expect(page.locator("#table.my-turn[data-phase=play]")).to_be_visible()
         if turn == 0:
-            assert page.evaluate("window.__moves") == 1  # the drawn card slid in
+            # the drawn card slides in: its move may start a frame after the
+            # table shows the play phase
+            wait_until(page, "window.__moves >= 1", timeout=5)
+            assert page.evaluate("window.__moves") == 1
         page.locator("#hand .card").first.click()
         page.click("#btn-discard")
         expect(page.locator("#table.my-turn")).to_have_count(0)  # the turn has passed
