@@ -43,6 +43,10 @@ STALLING = 6
 FINISH = 3
 #: a wild is spent to go down to the pozzetto when it leaves this many cards
 TO_POZZETTO = 6
+#: two players, while the opponents cannot close yet (threat below 0.5) and
+#: the next player takes piles: a wild goes down towards the pozzetto only
+#: when it leaves this many cards, so one is left to play the hand out
+KEEP_WILDS_TO = 4
 #: two and four players: the race to the pozzetto weighs on a pile from the
 #: moment an opponent's hand is smaller than this, up to this much per card
 RACE_FROM = 11
@@ -175,6 +179,14 @@ class MedioPlayer:
             return way[0]
         best: Play | None = None
         best_score = 0.0
+        if know.players == 2:
+            # natural plays first: a wild is for when nothing else plays
+            for play, layout in find_plays(ctx, with_wild=False):
+                score = self._score(play, layout, ctx, know)
+                if score > best_score:
+                    best, best_score = play, score
+            if best is not None:
+                return best
         for play, layout in find_plays(ctx, with_wild=True, wild_into=self._wild_into(ctx, know)):
             score = self._score(play, layout, ctx, know)
             if score > best_score:
@@ -217,7 +229,7 @@ class MedioPlayer:
             return Reason("why_way_out_pozzetto" if ctx.pozzetto_available else "why_way_out_close")
         was_wild = meld_id is not None and ctx.melds[meld_id].wild is not None
         if layout.wild is not None and not was_wild:
-            if ctx.pozzetto_available and left <= TO_POZZETTO:
+            if ctx.pozzetto_available and left <= _to_pozzetto(know):
                 return Reason("why_wild_pozzetto")
             if made_burraco:
                 return Reason("why_wild_burraco")
@@ -242,7 +254,7 @@ class MedioPlayer:
             left = size - played
             if finishing and left <= FINISH:
                 return True
-            if ctx.pozzetto_available and left <= TO_POZZETTO:
+            if ctx.pozzetto_available and left <= _to_pozzetto(know):
                 return True
             return left <= 3 and know.threat >= 0.7
 
@@ -274,7 +286,7 @@ class MedioPlayer:
         if meld_id is not None:
             score += 0.3
         if wilds:
-            to_pozzetto = ctx.pozzetto_available and left <= TO_POZZETTO
+            to_pozzetto = ctx.pozzetto_available and left <= _to_pozzetto(know)
             completes = bool(after) and not before
             needs_burraco = _needs_burraco(ctx)
             dumping = know.threat >= 0.7 and left <= 3
@@ -412,6 +424,21 @@ def _next_takes_piles(know: Knowledge, view: SeatView) -> bool:
     count) to be one who takes piles: a pile left to him feeds him."""
     taker = TAKER.get(know.players)
     return taker is not None and len(view["picked_up"][know.next_seat]) >= taker
+
+
+def _to_pozzetto(know: Knowledge) -> int:
+    """How few cards a wild must leave to be spent towards the pozzetto.
+
+    With two players medio's hand holds 4 to 9 cards while the pile war
+    lasts, so at TO_POZZETTO nearly every play could spend a wild, and in
+    the smazzate that ran out of stock medio had none left to play its last
+    cards out (its pozzetto in 39% of them, facile's in 78%).  Not against
+    one who lives on the stock (the racer): he closes early, and a wild kept
+    is then a wild left in hand.
+    """
+    if know.players == 2 and know.threat < 0.5 and _next_takes_piles(know, know.view):
+        return KEEP_WILDS_TO
+    return TO_POZZETTO
 
 
 def _may_close(ctx: TurnContext) -> bool:
