@@ -353,6 +353,37 @@ def test_medio_races_for_its_pozzetto_once_the_opponent_may_close(
 
 
 @pytest.mark.parametrize(
+    ("picked_up", "spends"),
+    [
+        (["4H", "9H"], False),  # he takes piles: the wild waits for the way out
+        ([], True),  # he lives on the stock and may close early: go down now
+    ],
+)
+def test_medio_keeps_its_wild_in_the_pile_war_of_two_players(
+    picked_up: list[str], spends: bool
+) -> None:
+    """Two players, nobody near closing: a wild that would take medio down to
+    5 cards is kept against a player who takes piles (the hand will hold 4 to
+    9 cards for a long time, and the wild plays the last ones out), spent
+    against one who lives on the stock."""
+    s = position(
+        players=2,
+        hands=[["2C", "5H", "6H", "9S", "JC", "KD", "3D", "QS"], None],
+        hand_sizes={"1": 9},
+        melds=[[], []],
+        took_pozzetto=[False, False],
+        pile=["8D"],
+        phase="play",
+        seed="keep-wild",
+        picked_up=[[], picked_up],
+    )
+    medio = make_player("medio")
+    action = medio.choose(seat_view(match_with(s), 0), random.Random(0))
+    assert (action.to_dict()["type"] == "meld") is spends
+    assert medio.reason.code == ("why_wild_pozzetto" if spends else "why_loose")
+
+
+@pytest.mark.parametrize(
     ("picked_up", "players", "why", "searched"),
     [
         (["4H", "9H"], 2, "why_pile_big", False),  # medio picks up: that stands

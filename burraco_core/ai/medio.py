@@ -3,6 +3,8 @@
 * Meld and attach naturals at once (points, and the race to the pozzetto).
 * Keep the wild cards: spend one only to go down to the pozzetto, to complete
   a burraco, or, when the opponents may close soon, to get cards out of hand.
+  With two players natural plays come first, and against a player who takes
+  piles a wild goes towards the pozzetto only to leave 4 cards or fewer.
 * Pick up the discard pile when its cards fit the hand or the side's melds,
   and not when the opponents are about to close (a big hand then costs);
   a single card that goes with the hand, too, to leave the next player no
