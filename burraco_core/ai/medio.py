@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from ..actions import Action, Discard, Draw, NextSmazzata, PickUp
 from ..cards import Card, point_value
@@ -179,17 +179,21 @@ class MedioPlayer:
         self.going_out = bool(way)
         if way:
             return way[0]
-        best: Play | None = None
-        best_score = 0.0
         if know.players == 2:
             # natural plays first: a wild is for when nothing else plays
-            for play, layout in find_plays(ctx, with_wild=False):
-                score = self._score(play, layout, ctx, know)
-                if score > best_score:
-                    best, best_score = play, score
-            if best is not None:
-                return best
-        for play, layout in find_plays(ctx, with_wild=True, wild_into=self._wild_into(ctx, know)):
+            natural = self._best_scored(find_plays(ctx, with_wild=False), ctx, know)
+            if natural is not None:
+                return natural
+        plays = find_plays(ctx, with_wild=True, wild_into=self._wild_into(ctx, know))
+        return self._best_scored(plays, ctx, know)
+
+    def _best_scored(
+        self, plays: Iterable[tuple[Play, Layout]], ctx: TurnContext, know: Knowledge
+    ) -> Play | None:
+        """The play of highest :meth:`_score`, if any scores above zero."""
+        best: Play | None = None
+        best_score = 0.0
+        for play, layout in plays:
             score = self._score(play, layout, ctx, know)
             if score > best_score:
                 best, best_score = play, score
