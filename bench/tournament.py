@@ -125,6 +125,13 @@ def _deal(job: Job) -> list[Job]:
     return [(*job[:5], seating) for seating in seatings(job[3])]
 
 
+def deal_score(deal: list[tuple[float, float]]) -> tuple[float, float]:
+    """One deal, every seating of it: level a's share of the smazzate won
+    (a tie counts half) and its mean point difference."""
+    win = statistics.fmean(1.0 if a > b else 0.5 if a == b else 0.0 for a, b in deal)
+    return win, statistics.fmean(a - b for a, b in deal)
+
+
 def interval(values: list[float]) -> tuple[float, float]:
     mean = statistics.fmean(values)
     half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
@@ -166,11 +173,9 @@ def duel(
         if count % 100 == 0:
             print(f"  {level_a} vs {level_b}: {count}/{len(todo)} smazzate", file=sys.stderr)
     results = [done[job] for job in jobs]
-    wins, diffs = [], []
-    for i in range(0, len(results), per_deal):
-        deal = results[i : i + per_deal]
-        wins.append(statistics.fmean(1.0 if a > b else 0.5 if a == b else 0.0 for a, b in deal))
-        diffs.append(statistics.fmean(a - b for a, b in deal))
+    scored = [deal_score(results[i : i + per_deal]) for i in range(0, len(results), per_deal)]
+    wins = [win for win, _ in scored]
+    diffs = [diff for _, diff in scored]
     win, win_half = interval(wins)
     diff, diff_half = interval(diffs)
     elapsed = time.perf_counter() - start

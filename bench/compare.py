@@ -1,0 +1,107 @@
+"""Two recorded runs of the same duels, paired deal by deal.
+
+    python3 bench/compare.py new.jsonl bench/results/difficile-medio-wilds.jsonl
+    python3 bench/compare.py new.jsonl old.jsonl --old-level difficile@0.15
+
+Both files are ``bench/tournament.py --record`` files (one smazzata a line).
+The tournament plays the same deals in every run (deal N has the seed
+``tN``), so two versions of a level meet the same cards: for every duel
+found in both files (the same levels, variant and player count), the deals
+complete in both are compared one by one.  The per-deal difference is far
+less noisy than either run alone, since the luck of the cards cancels out:
+a change that alters few decisions replays most smazzate unchanged.
+
+Printed per duel: the deals compared, each run's share of smazzate won and
+points per smazzata on those deals, and the paired difference (new less
+old) in points of share and in points, each with a 95% interval.
+
+``--old-level`` names level a of the old file when it differs (a run of
+``difficile@0.15`` against one of ``difficile``, say); ``--old-opponent``
+likewise names level b.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections import defaultdict
+from pathlib import Path
+
+from tournament import deal_score, interval, seatings
+
+Duel = tuple[str, str, str, int]  # levels a and b, variant, players
+Deals = dict[int, tuple[float, float]]  # seed: (share won, point difference)
+
+
+def read(path: Path) -> dict[Duel, Deals]:
+    """Every deal whose seatings are all recorded in ``path``, scored."""
+    played: dict[Duel, dict[int, dict[int, tuple[float, float]]]] = defaultdict(
+        lambda: defaultdict(dict)
+    )
+    for line in path.read_text().splitlines():
+        try:
+            a, b, variant, players, seed, seating, points_a, points_b = json.loads(line)
+        except ValueError:
+            continue  # a line cut short when a run was stopped
+        played[(a, b, variant, players)][seed][int(seating)] = (points_a, points_b)
+    scored: dict[Duel, Deals] = {}
+    for duel, deals in played.items():
+        wanted = set(seatings(duel[3]))
+        scored[duel] = {
+            seed: deal_score([by_seating[k] for k in sorted(wanted)])
+            for seed, by_seating in deals.items()
+            if set(by_seating) == wanted
+        }
+    return scored
+
+
+def compare(new: Deals, old: Deals) -> dict[str, tuple[float, float]] | None:
+    """Means and 95% half-intervals over the deals in both runs, or None
+    when fewer than two are."""
+    common = sorted(set(new) & set(old))
+    if len(common) < 2:
+        return None
+    return {
+        "deals": (float(len(common)), 0.0),
+        "new_share": interval([new[s][0] for s in common]),
+        "old_share": interval([old[s][0] for s in common]),
+        "new_points": interval([new[s][1] for s in common]),
+        "old_points": interval([old[s][1] for s in common]),
+        "share": interval([new[s][0] - old[s][0] for s in common]),
+        "points": interval([new[s][1] - old[s][1] for s in common]),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter
+    )
+    parser.add_argument("new", type=Path)
+    parser.add_argument("old", type=Path)
+    parser.add_argument("--old-level", help="level a's name in the old file, if not the same")
+    parser.add_argument("--old-opponent", help="level b's name in the old file, if not the same")
+    args = parser.parse_args()
+    new_runs, old_runs = read(args.new), read(args.old)
+    print("| duel | variant | players | deals | new | old | paired: share | paired: points |")
+    print("|---|---|---|---|---|---|---|---|")
+    found = False
+    for (a, b, variant, players), new in sorted(new_runs.items()):
+        old = old_runs.get((args.old_level or a, args.old_opponent or b, variant, players))
+        result = None if old is None else compare(new, old)
+        if result is None:
+            continue
+        found = True
+        mean = {key: value[0] for key, value in result.items()}
+        share, points = result["share"], result["points"]
+        print(
+            f"| {a} vs {b} | {variant} | {players} | {mean['deals']:.0f} | "
+            f"{mean['new_share']:.1%}, {mean['new_points']:+.0f} | "
+            f"{mean['old_share']:.1%}, {mean['old_points']:+.0f} | "
+            f"{100 * share[0]:+.1f} ± {100 * share[1]:.1f} | {points[0]:+.0f} ± {points[1]:.0f} |"
+        )
+    if not found:
+        raise SystemExit("no duel has two or more deals complete in both files")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,55 @@
+"""bench/compare.py pairs two recorded runs deal by deal: only deals whose
+every seating is in both files, each scored as the tournament scores it."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+from compare import compare, read
+
+
+def record(path: Path, rows: list[list[object]]) -> Path:
+    path.write_text("".join(json.dumps(row) + "\n" for row in rows) + '["cut short')
+    return path
+
+
+def test_deals_are_paired_only_when_complete_in_both_runs(tmp_path: Path) -> None:
+    new = record(
+        tmp_path / "new.jsonl",
+        [
+            ["difficile", "medio", "classic", 2, 0, 0, 300, 100],  # deal 0: won twice
+            ["difficile", "medio", "classic", 2, 0, 1, 200, 100],
+            ["difficile", "medio", "classic", 2, 1, 0, 100, 100],  # deal 1: a tie, then lost
+            ["difficile", "medio", "classic", 2, 1, 1, 0, 100],
+            ["difficile", "medio", "classic", 2, 2, 0, 900, 0],  # deal 2: one seating only
+            ["difficile", "medio", "classic", 4, 0, 0, 50, 0],  # another duel
+        ],
+    )
+    old = record(
+        tmp_path / "old.jsonl",
+        [
+            ["difficile", "medio", "classic", 2, 0, 0, 100, 200],
+            ["difficile", "medio", "classic", 2, 0, 1, 100, 200],
+            ["difficile", "medio", "classic", 2, 1, 0, 100, 0],
+            ["difficile", "medio", "classic", 2, 1, 1, 100, 0],
+            ["difficile", "medio", "classic", 2, 2, 0, 0, 0],
+            ["difficile", "medio", "classic", 2, 2, 1, 0, 0],
+        ],
+    )
+    new_runs, old_runs = read(new), read(old)
+    duel = ("difficile", "medio", "classic", 2)
+    assert new_runs[duel] == {0: (1.0, 150.0), 1: (0.25, -50.0)}
+    assert new_runs[("difficile", "medio", "classic", 4)] == {}  # its twin is missing
+    result = compare(new_runs[duel], old_runs[duel])
+    assert result is not None
+    assert result["deals"][0] == 2
+    assert result["new_share"][0] == pytest.approx(0.625)
+    assert result["old_share"][0] == pytest.approx(0.5)
+    assert result["share"][0] == pytest.approx(0.125)  # (1.0 - 0) and (0.25 - 1.0), halved
+    assert result["points"][0] == pytest.approx((250 - 150) / 2)
+    assert compare(new_runs[duel], {0: (1.0, 0.0)}) is None  # one deal: no interval
