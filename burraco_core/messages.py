@@ -383,6 +383,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The other side may close soon: {count} in hand would cost points.",
         "Gli avversari possono chiudere presto: con {count} in più in mano si perderebbero punti.",
     ),
+    "why_pile_way_out": (
+        "With the pile, the whole hand goes out this turn.",
+        "Raccogliendo gli scarti, la mano esce tutta in questo turno.",
+    ),
     "why_draw_race": (
         "The other side races to its pozzetto with {count} left in a hand:"
         " the pile would slow ours down.",

@@ -19,7 +19,7 @@ from burraco_core.ai import difficile as difficile_module
 from burraco_core.ai.difficile import RACE_EQUAL, Determinizer, _race
 from burraco_core.ai.knowledge import Knowledge
 from burraco_core.ai.medio import MedioPlayer
-from burraco_core.ai.plays import find_plays
+from burraco_core.ai.plays import find_plays, way_out
 from burraco_core.ai.reasons import Reason
 from burraco_core.cards import Card, full_deck
 from burraco_core.match import FINISHED, PLAYING, SCORED
@@ -533,3 +533,34 @@ def test_difficile_plays_out_through_its_own_next_turn(
     difficile_module._playout(match, seat, Draw(seat), random.Random(0))
     assert acted[0] == seat  # the rest of the turn the decision is in
     assert seat in acted[1:]
+
+
+def test_four_players_take_a_pile_for_the_way_out_and_only_for_it_once_both_may_close() -> None:
+    """Four players, where the side that closes wins almost every smazzata:
+    a pile with which the whole hand goes out (to the pozzetto, or closing)
+    is picked up whatever else it is worth, and once both sides may close a
+    pile that leaves cards in hand is not.  Checked at every take of medio's
+    own four-player smazzate."""
+    medio = MedioPlayer()
+    seen = Counter()
+    for seed in range(24):
+        match = Match.new(MatchOptions(players=4, seed=f"way-{seed}", smazzate=1, target=None))
+        rng = random.Random(seed)
+        while match.phase == PLAYING:
+            view = seat_view(match, match.smazzata.turn)
+            action = medio.choose(view, rng)
+            if view["legal"]["draw"] and view["legal"]["pickup"]:
+                ctx, know = context_from_view(view), Knowledge.from_view(view)
+                took = action.to_dict()["type"] == "pickup"
+                may_close = ctx.side_close_refusal(list(ctx.melds.values())) is None
+                goes_out = (ctx.pozzetto_available or may_close) and way_out(
+                    ctx.after_pickup(know.pile)
+                ) is not None
+                if goes_out:
+                    seen["out"] += 1
+                    assert took, (view["hand"], view["pile"])
+                elif may_close and know.threat >= 0.7 and len(know.pile) > 1:
+                    seen["both may close"] += 1
+                    assert not took, (view["hand"], view["pile"])
+            match.apply(action)
+    assert seen["out"] >= 3 and seen["both may close"] >= 3, seen

@@ -12,6 +12,8 @@
   players, less as the opponents race to their pozzetto, unless the next
   player is one who takes piles.  Once the opponents may close before our
   side has its pozzetto, a pile is worth what fits, not what it holds.
+  With four players a pile with which the whole hand goes out is always
+  taken, and once both sides may close, only such a pile.
 * Discard safely: not a card that fits an opponent's meld (the bigger the
   pile, the worse), nor one the next player is known to collect; rather a
   card that player threw away himself; shed high cards when the end is near.
@@ -59,8 +61,10 @@ TAKER = {2: 2, 4: 6}
 #: two players: only a pile this small is left for the race; a bigger one
 #: grows into a pile that even a careful player takes
 RACE_PILE = 2
-#: two players: closing is raced only once the opponents may close (the
-#: threat); earlier, a side that may close gains more by melding on
+#: the threat from which the opponents may close.  Two players: closing is
+#: raced only from there; earlier, a side that may close gains more by
+#: melding on.  Four players: from there, once both sides may close, a
+#: pile is taken only if the hand then goes out (``_goes_out_with``)
 RACE_CLOSE_THREAT = 0.7
 #: once the opponents may close (the threat above), what a pile card is
 #: worth beyond fitting the hand (else ``pile_card_value``): see ``take_pile``
@@ -114,6 +118,14 @@ class MedioPlayer:
 
     def take_pile(self, ctx: TurnContext, know: Knowledge, view: SeatView) -> tuple[bool, Reason]:
         """Pick up the pile (True) or draw, and why."""
+        take, why = self._take_pile(ctx, know, view)
+        if take or know.players != 4:
+            return take, why
+        if (ctx.pozzetto_available or _may_close(ctx)) and _goes_out_with(ctx, know.pile):
+            return True, Reason("why_pile_way_out")
+        return take, why
+
+    def _take_pile(self, ctx: TurnContext, know: Knowledge, view: SeatView) -> tuple[bool, Reason]:
         pile = know.pile
         top = {"card": str(pile[-1])}
         if view["turns_without_draw"] >= STALLING:
@@ -164,6 +176,10 @@ class MedioPlayer:
         if _closing_near(ctx, know, view):
             cost += (self.pile_card_value - CLOSING_PILE_CARD) * len(pile)
         race, fewest = (0.0, 0) if wilds else _race(know, view, len(pile))
+        both_may_close = know.threat >= RACE_CLOSE_THREAT and _may_close(ctx)
+        if know.players == 4 and both_may_close and not _goes_out_with(ctx, pile):
+            # cards that do not take the hand out only wait to be counted
+            return False, Reason("why_draw_danger", {"count": len(pile)})
         if value - cost - race * len(pile) >= self.pile_bar:
             return True, why_take
         if value - cost >= self.pile_bar:
@@ -423,6 +439,22 @@ def _closing_near(ctx: TurnContext, know: Knowledge, view: SeatView) -> bool:
     if know.threat < RACE_CLOSE_THREAT or not ctx.pozzetto_available:
         return False
     return know.players == 2 or (know.players == 4 and _next_takes_piles(know, view))
+
+
+def _goes_out_with(ctx: TurnContext, pile: list[Card]) -> bool:
+    """With the pile picked up, an order of plays takes the whole hand out
+    this turn (to the pozzetto, or closing).
+
+    Four players, where the side that closes wins almost every smazzata:
+    such a pile is taken whatever it is worth, and once both sides may
+    close a pile is taken only so.  Against medio without it (classic, 500
+    pairs, paired): greedy +1.6 +- 1.1 points of share and +13 +- 6 points a
+    smazzata, facile +1.8 and +11, the hoarder, the racer and the careful
+    player +0.3 to +0.6; reale (300 pairs) within half a point of share.
+    Declining a pile that does not take the hand out before the opponents
+    may close too lost 28 +- 12 points a smazzata against the racer.
+    """
+    return way_out(ctx.after_pickup(pile)) is not None
 
 
 def _next_takes_piles(know: Knowledge, view: SeatView) -> bool:
