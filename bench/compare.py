@@ -23,11 +23,10 @@ likewise names level b.
 from __future__ import annotations
 
 import argparse
-import json
 from collections import defaultdict
 from pathlib import Path
 
-from tournament import deal_score, interval, seatings
+from tournament import deal_score, interval, records, seatings
 
 Duel = tuple[str, str, str, int]  # levels a and b, variant, players
 Deals = dict[int, tuple[float, float]]  # seed: (share won, point difference)
@@ -38,12 +37,8 @@ def read(path: Path) -> dict[Duel, Deals]:
     played: dict[Duel, dict[int, dict[int, tuple[float, float]]]] = defaultdict(
         lambda: defaultdict(dict)
     )
-    for line in path.read_text().splitlines():
-        try:
-            a, b, variant, players, seed, seating, points_a, points_b = json.loads(line)
-        except ValueError:
-            continue  # a line cut short when a run was stopped
-        played[(a, b, variant, players)][seed][int(seating)] = (points_a, points_b)
+    for (a, b, variant, players, seed, seating), result in records(path):
+        played[(a, b, variant, players)][seed][seating] = result
     scored: dict[Duel, Deals] = {}
     for duel, deals in played.items():
         wanted = set(seatings(duel[3]))

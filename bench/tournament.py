@@ -29,6 +29,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -103,21 +104,24 @@ def smazzata(job: Job) -> tuple[float, float]:
     return points[min(mine)], statistics.fmean(points[s] for s in range(players) if s not in mine)
 
 
-def _recorded(record: Path | None, jobs: list[Job]) -> dict[Job, tuple[float, float]]:
-    """Smazzate already played into ``record`` (one JSON list per line)."""
-    wanted = set(jobs)
-    found: dict[Job, tuple[float, float]] = {}
-    if record is None or not record.exists():
-        return found
+def records(record: Path) -> Iterator[tuple[Job, tuple[float, float]]]:
+    """Every smazzata in a ``--record`` file (one JSON list per line): its
+    job and the points of level a's seat and of level b's seats."""
     for line in record.read_text().splitlines():
         try:
             a, b, variant, players, seed, seating, points_a, points_b = json.loads(line)
         except ValueError:
             continue  # a line cut short when a run was stopped
-        job = (a, b, variant, players, seed, int(seating))  # older lines: false/true
-        if job in wanted:
-            found[job] = (points_a, points_b)
-    return found
+        # older lines name the seating false/true
+        yield (a, b, variant, players, seed, int(seating)), (points_a, points_b)
+
+
+def _recorded(record: Path | None, jobs: list[Job]) -> dict[Job, tuple[float, float]]:
+    """Smazzate already played into ``record``."""
+    if record is None or not record.exists():
+        return {}
+    wanted = set(jobs)
+    return {job: result for job, result in records(record) if job in wanted}
 
 
 def _deal(job: Job) -> list[Job]:
