@@ -13,7 +13,7 @@ the second.  Reported per variant and player count: the share of smazzate the
 first level wins (a tie counts half) and its mean point difference per
 smazzata, each with a 95% confidence interval computed over the deals.  With
 3 players the first level is compared with the mean of the other two seats.
-Runs on every core; each smazzata is seeded.
+Runs on every core (`--jobs N` for fewer); each smazzata is seeded.
 
 The second name may also be a member of the panel (``bench/panel/``:
 greedy, hoarder, racer, careful), opponents written apart from the levels.
@@ -214,6 +214,12 @@ def main() -> None:
         action="store_true",
         help="play nothing: report the pairs already complete in --record",
     )
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        help="worker processes (default: every core); fewer leaves cores for other work,\n"
+        "and difficile's budget is CPU time, so a shared machine does not weaken it",
+    )
     args = parser.parse_args()
     if args.recorded_only and args.record is None:
         parser.error("--recorded-only reads the file given by --record")
@@ -228,7 +234,7 @@ def main() -> None:
     counts = args.players or [2, 3, 4]
     print("| duel | variant | players | pairs | smazzate won | points per smazzata | time |")
     print("|---|---|---|---|---|---|---|")
-    with multiprocessing.Pool() as pool:
+    with multiprocessing.Pool(args.jobs) as pool:
         for level_a, level_b in duels:
             for variant in variants:
                 for players in counts:
