@@ -383,6 +383,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The other side may close soon: {count} in hand would cost points.",
         "Gli avversari possono chiudere presto: con {count} in più in mano si perderebbero punti.",
     ),
+    "why_draw_close_race": (
+        "The other side takes every pile, so only a closing ends this smazzata:"
+        " the pile would not take the hand out.",
+        "Gli avversari raccolgono ogni scarto, quindi la smazzata finisce solo con"
+        " una chiusura: gli scarti non farebbero uscire la mano.",
+    ),
     "why_pile_way_out": (
         "With the pile, the whole hand goes out this turn.",
         "Raccogliendo gli scarti, la mano esce tutta in questo turno.",

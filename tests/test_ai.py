@@ -564,3 +564,45 @@ def test_four_players_take_a_pile_for_the_way_out_and_only_for_it_once_both_may_
                     assert not took, (view["hand"], view["pile"])
             match.apply(action)
     assert seen["out"] >= 3 and seen["both may close"] >= 3, seen
+
+
+def test_difficile_races_to_close_against_a_player_who_takes_every_pile() -> None:
+    """Two players, against an opponent who picks up a card a turn or more
+    (the stock then never runs down, and whoever closes first wins): once
+    its side may close, difficile takes a pile only if the whole hand goes
+    out with it, and goes out whenever an order of plays allows it; with
+    the rule's conditions unmet it takes and plays as medio does.  Checked
+    at every turn of seat 0 in medio's own two-player smazzate."""
+    medio, difficile = MedioPlayer(), DifficilePlayer(playouts=2)
+    seen = Counter()
+    for seed in range(16):
+        match = Match.new(MatchOptions(players=2, seed=f"race-{seed}", smazzate=1, target=None))
+        rng = random.Random(seed)
+        while match.phase == PLAYING:
+            seat = match.smazzata.turn
+            view = seat_view(match, seat)
+            action = medio.choose(view, rng)
+            if seat == 0 and (view["legal"]["draw"] or view["legal"]["meld"]):
+                ctx, know = context_from_view(view), Knowledge.from_view(view)
+                may_close = ctx.side_close_refusal(list(ctx.melds.values())) is None
+                turns = len(view["discarded"][1])
+                taker = turns >= 6 and len(view["picked_up"][1]) >= 0.8 * turns
+                racing = may_close and taker
+                if view["legal"]["draw"] and view["legal"]["pickup"]:
+                    took, why = difficile.take_pile(ctx, know, view)
+                    if racing:
+                        seen["race take"] += 1
+                        goes_out = way_out(ctx.after_pickup(know.pile)) is not None
+                        assert took == goes_out, (view["hand"], view["pile"])
+                        assert why.code == ("why_pile_way_out" if took else "why_draw_close_race")
+                    else:
+                        assert (took, why) == medio.take_pile(ctx, know, view)
+                elif view["legal"]["meld"]:
+                    found = difficile.way_out(ctx, know)
+                    if racing:
+                        seen["race play"] += 1
+                        assert found == way_out(ctx)
+                    else:
+                        assert found == medio.way_out(ctx, know)
+            match.apply(action)
+    assert seen["race take"] >= 10 and seen["race play"] >= 10, seen

@@ -50,8 +50,8 @@ from ..variants import get_variant
 from ..views import SeatView, context_from_view
 from .driver import play_turn
 from .knowledge import Knowledge
-from .medio import MedioPlayer
-from .plays import as_action, find_plays
+from .medio import MedioPlayer, _goes_out_with, _may_close
+from .plays import Play, as_action, find_plays, way_out
 from .reasons import Reason
 
 #: turns played after the decision before the position is scored, by the
@@ -83,6 +83,10 @@ TAKE_SHARE = 0.2
 DOWN_SHARE = 0.25
 #: redeals of one card to take a natural play out of a sampled hand
 SETTLE_TRIES = 12
+#: two players: an opponent who has picked up at least this many cards a
+#: turn, over at least this many turns, takes every pile (``_takes_every_pile``)
+PILE_TAKER_RATE = 0.8
+PILE_TAKER_TURNS = 6
 
 
 class DifficilePlayer(MedioPlayer):
@@ -121,6 +125,23 @@ class DifficilePlayer(MedioPlayer):
             return self._go_down_or_wait(view, rng)
         return super().choose(view, rng)
 
+    # -- the race to close --------------------------------------------------------
+
+    def take_pile(self, ctx: TurnContext, know: Knowledge, view: SeatView) -> tuple[bool, Reason]:
+        """medio's take, except in the race to close (``_racing_to_close``):
+        then a pile only if the whole hand goes out with it this turn."""
+        if _racing_to_close(ctx, know):
+            if _goes_out_with(ctx, know.pile):
+                return True, Reason("why_pile_way_out")
+            return False, Reason("why_draw_close_race")
+        return super().take_pile(ctx, know, view)
+
+    def way_out(self, ctx: TurnContext, know: Knowledge) -> list[Play] | None:
+        """medio's way out, also looked for in the race to close."""
+        if _racing_to_close(ctx, know):
+            return way_out(ctx)
+        return super().way_out(ctx, know)
+
     def _deadline(self, share: float) -> float:
         """``share`` of the budget from now, and never past the turn's end."""
         now = self.clock()
@@ -148,7 +169,9 @@ class DifficilePlayer(MedioPlayer):
         if take:
             return PickUp(seat)
         why = self.reason.code
-        if why == "why_draw_stalling" or (know.players == 2 and why == "why_draw_race"):
+        if why in ("why_draw_stalling", "why_draw_close_race") or (
+            know.players == 2 and why == "why_draw_race"
+        ):
             return Draw(seat)
         choice = self._search(view, [Draw(seat), PickUp(seat)], rng, self._deadline(TAKE_SHARE))
         if isinstance(choice, PickUp):
@@ -260,6 +283,40 @@ class DifficilePlayer(MedioPlayer):
         others = [mean for i, mean in means.items() if i != best]
         self.last_margin = means.get(best, 0.0) - max(others, default=means.get(best, 0.0))
         return options[best]
+
+
+def _racing_to_close(ctx: TurnContext, know: Knowledge) -> bool:
+    """Two players, our side may close, and the opponent takes every pile.
+
+    Against such an opponent the stock hardly runs down (each picks up the
+    other's discard), so the smazzata ends only when someone closes, and
+    whoever closes first wins it: 95% of medio's smazzate against itself,
+    which last about 190 turns. So once the side may close, difficile goes
+    out as soon as an order of plays allows it and takes a pile only if the
+    hand then goes out; medio melds on for more burraci until the opponent
+    may close too.  Against medio, as medio itself (classic, 300 pairs):
+    61.3% of the smazzate and +73 points a smazzata.  Against players who
+    leave piles the same race won more smazzate but fewer points (greedy
+    +1.7 points of share, -137 points a smazzata; facile +1.1, -212): a
+    smazzata the stock ends gives the side that melded on its burraci, so
+    there it is not run.
+    """
+    if know.players != 2 or not _may_close(ctx):
+        return False
+    return _takes_every_pile(know)
+
+
+def _takes_every_pile(know: Knowledge) -> bool:
+    """The opponent (two players) has picked up at least PILE_TAKER_RATE
+    cards a turn over PILE_TAKER_TURNS turns or more, as medio does: the
+    panel and facile leave single cards that fit nothing, and pass under
+    the rate (measured on medio's pick-ups: 94% of them against medio met
+    it, 4% against facile, 0.5% or fewer against each member of the panel).
+    """
+    opponent = know.next_seat
+    turns = len(know.view["discarded"][opponent])
+    picked = len(know.view["picked_up"][opponent])
+    return turns >= PILE_TAKER_TURNS and picked >= PILE_TAKER_RATE * turns
 
 
 def _mean(values: list[float]) -> float:
