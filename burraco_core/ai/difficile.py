@@ -50,8 +50,8 @@ from ..variants import get_variant
 from ..views import SeatView, context_from_view
 from .driver import play_turn
 from .knowledge import Knowledge
-from .medio import MedioPlayer, _goes_out_with, _may_close
-from .plays import Play, as_action, find_plays, way_out
+from .medio import MedioPlayer
+from .plays import Play, as_action, find_plays, goes_out_with, may_close, way_out
 from .reasons import Reason
 
 #: turns played after the decision before the position is scored, by the
@@ -131,7 +131,7 @@ class DifficilePlayer(MedioPlayer):
         """medio's take, except in the race to close (``_racing_to_close``):
         then a pile only if the whole hand goes out with it this turn."""
         if _racing_to_close(ctx, know):
-            if _goes_out_with(ctx, know.pile):
+            if goes_out_with(ctx, know.pile):
                 return True, Reason("why_pile_way_out")
             return False, Reason("why_draw_close_race")
         return super().take_pile(ctx, know, view)
@@ -302,7 +302,7 @@ def _racing_to_close(ctx: TurnContext, know: Knowledge) -> bool:
     there it is not run.
     """
     # the counts first: asked at every play of the turn, they are cheaper
-    return know.players == 2 and _takes_every_pile(know) and _may_close(ctx)
+    return know.players == 2 and _takes_every_pile(know) and may_close(ctx)
 
 
 def _takes_every_pile(know: Knowledge) -> bool:

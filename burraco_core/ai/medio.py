@@ -39,7 +39,17 @@ from ..melds import Layout, attach
 from ..turn import TurnContext
 from ..views import SeatView, context_from_view
 from .knowledge import Knowledge
-from .plays import Play, as_action, find_plays, is_wild, may_attach, suit_gap, way_out
+from .plays import (
+    Play,
+    as_action,
+    find_plays,
+    goes_out_with,
+    is_wild,
+    may_attach,
+    may_close,
+    suit_gap,
+    way_out,
+)
 from .reasons import ANY, Reason
 
 STALLING = 6
@@ -64,7 +74,7 @@ RACE_PILE = 2
 #: the threat from which the opponents may close.  Two players: closing is
 #: raced only from there; earlier, a side that may close gains more by
 #: melding on.  Four players: from there, once both sides may close, a
-#: pile is taken only if the hand then goes out (``_goes_out_with``)
+#: pile is taken only if the hand then goes out (``plays.goes_out_with``)
 RACE_CLOSE_THREAT = 0.7
 #: once the opponents may close (the threat above), what a pile card is
 #: worth beyond fitting the hand (else ``pile_card_value``): see ``take_pile``
@@ -117,11 +127,23 @@ class MedioPlayer:
     # -- taking ------------------------------------------------------------------
 
     def take_pile(self, ctx: TurnContext, know: Knowledge, view: SeatView) -> tuple[bool, Reason]:
-        """Pick up the pile (True) or draw, and why."""
+        """Pick up the pile (True) or draw, and why.
+
+        Four players, where the side that closes wins almost every
+        smazzata: a pile with which the whole hand goes out is taken
+        whatever it is worth, and once both sides may close a pile is taken
+        only so (``_take_pile``).  Against medio without it (classic, 500
+        pairs, paired): greedy +1.6 +- 1.1 points of share and +13 +- 6
+        points a smazzata, facile +1.8 and +11, the hoarder, the racer and
+        the careful player +0.3 to +0.6; reale (300 pairs) within half a
+        point of share.  Declining a pile that does not take the hand out
+        before the opponents may close too lost 28 +- 12 points a smazzata
+        against the racer.
+        """
         take, why = self._take_pile(ctx, know, view)
         if take or know.players != 4:
             return take, why
-        if (ctx.pozzetto_available or _may_close(ctx)) and _goes_out_with(ctx, know.pile):
+        if (ctx.pozzetto_available or may_close(ctx)) and goes_out_with(ctx, know.pile):
             return True, Reason("why_pile_way_out")
         return take, why
 
@@ -176,8 +198,8 @@ class MedioPlayer:
         if _closing_near(ctx, know, view):
             cost += (self.pile_card_value - CLOSING_PILE_CARD) * len(pile)
         race, fewest = (0.0, 0) if wilds else _race(know, view, len(pile))
-        both_may_close = know.threat >= RACE_CLOSE_THREAT and _may_close(ctx)
-        if know.players == 4 and both_may_close and not _goes_out_with(ctx, pile):
+        both_may_close = know.threat >= RACE_CLOSE_THREAT and may_close(ctx)
+        if know.players == 4 and both_may_close and not goes_out_with(ctx, pile):
             # cards that do not take the hand out only wait to be counted
             return False, Reason("why_draw_danger", {"count": len(pile)})
         if value - cost - race * len(pile) >= self.pile_bar:
@@ -231,7 +253,7 @@ class MedioPlayer:
         side that may close then gains more by melding on.
         """
         if not ctx.pozzetto_available:
-            if not _may_close(ctx):
+            if not may_close(ctx):
                 return None
             if know.players == 2 and know.threat < RACE_CLOSE_THREAT:
                 return None
@@ -255,7 +277,7 @@ class MedioPlayer:
                 return Reason("why_wild_pozzetto")
             if made_burraco:
                 return Reason("why_wild_burraco")
-            if _may_close(ctx) and left <= FINISH:
+            if may_close(ctx) and left <= FINISH:
                 return Reason("why_wild_close")
             return Reason("why_wild_dump")
         if made_burraco:
@@ -270,7 +292,7 @@ class MedioPlayer:
         become a burraco with one wild.
         """
         size = len(ctx.hand)
-        finishing = _may_close(ctx)
+        finishing = may_close(ctx)
 
         def going_out(played: int) -> bool:
             left = size - played
@@ -312,7 +334,7 @@ class MedioPlayer:
             completes = bool(after) and not before
             needs_burraco = _needs_burraco(ctx)
             dumping = know.threat >= 0.7 and left <= 3
-            finishing = _may_close(ctx) and left <= FINISH
+            finishing = may_close(ctx) and left <= FINISH
             if not (
                 to_pozzetto
                 or (completes and (needs_burraco or know.threat >= 0.4))
@@ -441,22 +463,6 @@ def _closing_near(ctx: TurnContext, know: Knowledge, view: SeatView) -> bool:
     return know.players == 2 or (know.players == 4 and _next_takes_piles(know, view))
 
 
-def _goes_out_with(ctx: TurnContext, pile: list[Card]) -> bool:
-    """With the pile picked up, an order of plays takes the whole hand out
-    this turn (to the pozzetto, or closing).
-
-    Four players, where the side that closes wins almost every smazzata:
-    such a pile is taken whatever it is worth, and once both sides may
-    close a pile is taken only so.  Against medio without it (classic, 500
-    pairs, paired): greedy +1.6 +- 1.1 points of share and +13 +- 6 points a
-    smazzata, facile +1.8 and +11, the hoarder, the racer and the careful
-    player +0.3 to +0.6; reale (300 pairs) within half a point of share.
-    Declining a pile that does not take the hand out before the opponents
-    may close too lost 28 +- 12 points a smazzata against the racer.
-    """
-    return way_out(ctx.after_pickup(pile)) is not None
-
-
 def _next_takes_piles(know: Knowledge, view: SeatView) -> bool:
     """The next player has picked up enough cards (``TAKER``, by the player
     count) to be one who takes piles: a pile left to him feeds him."""
@@ -477,12 +483,6 @@ def _to_pozzetto(know: Knowledge) -> int:
     if know.players == 2 and know.threat < 0.5 and _next_takes_piles(know, know.view):
         return KEEP_WILDS_TO
     return TO_POZZETTO
-
-
-def _may_close(ctx: TurnContext) -> bool:
-    """The side has its pozzetto (or none is left) and the burraco closing
-    needs (reale: a clean one): emptying the hand now closes."""
-    return ctx.side_close_refusal(list(ctx.melds.values())) is None
 
 
 def _needs_burraco(ctx: TurnContext) -> bool:

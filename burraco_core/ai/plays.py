@@ -154,6 +154,18 @@ def way_out(ctx: TurnContext) -> list[Play] | None:
     return _way_out(ctx, tuple(ctx.hand), ctx.forbidden_discard, dict(ctx.melds), {}) or None
 
 
+def goes_out_with(ctx: TurnContext, pile: list[Card]) -> bool:
+    """With ``pile`` picked up, an order of plays takes the whole hand out
+    this turn (to the pozzetto, or closing)."""
+    return way_out(ctx.after_pickup(pile)) is not None
+
+
+def may_close(ctx: TurnContext) -> bool:
+    """The side has its pozzetto (or none is left) and the burraco closing
+    needs (reale: a clean one): emptying the hand now closes."""
+    return ctx.side_close_refusal(list(ctx.melds.values())) is None
+
+
 def _way_out(
     ctx: TurnContext,
     hand: tuple[Card, ...],
