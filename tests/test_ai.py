@@ -353,29 +353,33 @@ def test_medio_races_for_its_pozzetto_once_the_opponent_may_close(
 
 
 @pytest.mark.parametrize(
-    ("picked_up", "spends"),
+    ("players", "picked_up", "spends"),
     [
-        (["4H", "9H"], False),  # he takes piles: the wild waits for the way out
-        ([], True),  # he lives on the stock and may close early: go down now
+        (2, ["4H", "9H"], False),  # he takes piles: the wild waits for the way out
+        (2, [], True),  # he lives on the stock and may close early: go down now
+        (3, [], False),  # three and four players: a wild goes only on the way out
+        (4, [], False),
     ],
 )
-def test_medio_keeps_its_wild_in_the_pile_war_of_two_players(
-    picked_up: list[str], spends: bool
+def test_medio_keeps_its_wild_for_the_way_out(
+    players: int, picked_up: list[str], spends: bool
 ) -> None:
-    """Two players, nobody near closing: a wild that would take medio down to
-    5 cards is kept against a player who takes piles (the hand will hold 4 to
-    9 cards for a long time, and the wild plays the last ones out), spent
-    against one who lives on the stock."""
+    """Nobody near closing: a wild that would take medio down to 5 cards.
+    With two players it is kept against a player who takes piles (the hand
+    will hold 4 to 9 cards for a long time, and the wild plays the last ones
+    out), spent against one who lives on the stock.  With three and four
+    players it is kept for the side's burraco and the way out."""
+    others: list[list[str] | None] = [None] * (players - 1)
     s = position(
-        players=2,
-        hands=[["2C", "5H", "6H", "9S", "JC", "KD", "3D", "QS"], None],
-        hand_sizes={"1": 9},
-        melds=[[], []],
-        took_pozzetto=[False, False],
+        players=players,
+        hands=[["2C", "5H", "6H", "9S", "JC", "KD", "3D", "QS"], *others],
+        hand_sizes={str(seat): 9 for seat in range(1, players)},
+        melds=[[], []] if players != 3 else [[], [], []],
+        took_pozzetto=[False] * (2 if players != 3 else 3),
         pile=["8D"],
         phase="play",
         seed="keep-wild",
-        picked_up=[[], picked_up],
+        picked_up=[[], picked_up, *[[] for _ in range(players - 2)]],
     )
     medio = make_player("medio")
     action = medio.choose(seat_view(match_with(s), 0), random.Random(0))
@@ -540,10 +544,12 @@ def test_four_players_take_a_pile_for_the_way_out_and_only_for_it_once_both_may_
     a pile with which the whole hand goes out (to the pozzetto, or closing)
     is picked up whatever else it is worth, and once both sides may close a
     pile that leaves cards in hand is not.  Checked at every take of medio's
-    own four-player smazzate."""
+    own four-player smazzate, until each case has come up a few times."""
     medio = MedioPlayer()
     seen = Counter()
-    for seed in range(24):
+    for seed in range(80):
+        if seen["out"] >= 3 and seen["both may close"] >= 3:
+            break
         match = Match.new(MatchOptions(players=4, seed=f"way-{seed}", smazzate=1, target=None))
         rng = random.Random(seed)
         while match.phase == PLAYING:
