@@ -488,9 +488,9 @@ def _to_pozzetto(know: Knowledge) -> int:
     the way out: a wild spent there early is one the side lacks later for
     its burraco and its last cards.  Paired with medio spending it at 6
     cards (classic, 600 pairs with four players, 400 with three), four
-    players: greedy +4.0 +- 3.0 points of share (+32 +- 24 points a
-    smazzata), the hoarder +1.8, the racer +0.5, the careful player +0.5,
-    facile +0.7; three players: facile +5.0 +- 2.9 (+38 +- 14 points), greedy
+    players: greedy +5.0 +- 2.1 points of share (+35 +- 17 points a
+    smazzata, 1200 pairs), the hoarder +1.8, the racer +0.5, the careful
+    player +0.5, facile +0.7; three players: facile +5.0 +- 2.9 (+38 +- 14 points), greedy
     +1.7 (+24 +- 12), the hoarder +2.7 (+26 +- 15), the racer +0.8 (+24 +-
     8), the careful player -0.4 (+31 +- 14).  Reale (300 pairs) within the
     noise: four players greedy +2.2 (+35 +- 32), facile -2.0 +- 2.3 (-16 +-
