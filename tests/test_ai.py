@@ -370,12 +370,13 @@ def test_medio_keeps_its_wild_for_the_way_out(
     out), spent against one who lives on the stock.  With three and four
     players it is kept for the side's burraco and the way out."""
     others: list[list[str] | None] = [None] * (players - 1)
+    sides = 3 if players == 3 else 2  # three players start alone
     s = position(
         players=players,
         hands=[["2C", "5H", "6H", "9S", "JC", "KD", "3D", "QS"], *others],
         hand_sizes={str(seat): 9 for seat in range(1, players)},
-        melds=[[], []] if players != 3 else [[], [], []],
-        took_pozzetto=[False] * (2 if players != 3 else 3),
+        melds=[[] for _ in range(sides)],
+        took_pozzetto=[False] * sides,
         pile=["8D"],
         phase="play",
         seed="keep-wild",

@@ -487,18 +487,19 @@ def _to_pozzetto(know: Knowledge) -> int:
     With three and four players a wild goes towards the pozzetto only on
     the way out: a wild spent there early is one the side lacks later for
     its burraco and its last cards.  Paired with medio spending it at 6
-    cards (classic, 600 pairs with four players, 400 with three), four
-    players: greedy +5.0 +- 2.1 points of share (+35 +- 17 points a
-    smazzata, 1200 pairs), the hoarder +1.8, the racer +0.5, the careful
-    player +0.5, facile +0.7; three players: facile +5.0 +- 2.9 (+38 +- 14 points), greedy
-    +1.7 (+24 +- 12), the hoarder +2.7 (+26 +- 15), the racer +0.8 (+24 +-
-    8), the careful player -0.4 (+31 +- 14).  Reale (300 pairs) within the
-    noise: four players greedy +2.2 (+35 +- 32), facile -2.0 +- 2.3 (-16 +-
-    33), the others within a point; three players facile +0.6, greedy +1.1.
-    Spending it at 2, 3, 4 or 5 cards left with four players against
-    greedy: +3.5, +2.2, +0.8, +0.3; at 8, -3.6.  Two players are not
-    changed: against the racer the wild kept cost 32 +- 23 points a
-    smazzata.
+    cards, classic, points of share (points a smazzata): four players
+    against greedy +5.0 +- 2.1 (+35 +- 17, 1200 pairs), the hoarder +1.8,
+    the racer +0.5, the careful player +0.5, facile +0.7 (600 pairs);
+    three players against facile +3.1 +- 1.8 (+29 +- 9, 1000 pairs),
+    greedy +1.7 (+24 +- 12), the hoarder +2.7 (+26 +- 15), the racer +0.8
+    (+24 +- 8), the careful player -0.4 (+31 +- 14) (400 pairs).  Reale
+    (300 pairs) within the noise: four players greedy +2.2 (+35 +- 32),
+    facile -2.0 +- 2.3 (-16 +- 33), the others within a point; three
+    players facile +0.6, greedy +1.1.  Spending it at 2, 3, 4 or 5 cards
+    left with four players against greedy: +3.5, +2.2, +0.8, +0.3; at 8,
+    -3.6.  Two players are not changed: there it won about a point of
+    share against every member, but cost 32 +- 23 points a smazzata
+    against the racer (reale 28 +- 17).
     """
     if know.players != 2:
         return KEEP_WILDS_TO_MANY
