@@ -56,7 +56,9 @@ from .reasons import ANY, Reason
 STALLING = 6
 #: once the side may close, a wild is spent to bring the hand down to this
 FINISH = 3
-#: a wild is spent to go down to the pozzetto when it leaves this many cards
+#: two players, unless KEEP_WILDS_TO holds (a next player who leaves piles,
+#: or a threat of 0.5 and more): a wild is spent to go down to the pozzetto
+#: when it leaves this many cards
 TO_POZZETTO = 6
 #: two players, while the opponents cannot close yet (threat below 0.5) and
 #: the next player takes piles: a wild goes down towards the pozzetto only
