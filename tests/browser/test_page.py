@@ -276,6 +276,26 @@ def test_draw_meld_attach_discard_and_the_computer_replies(
     expect(page.locator("#hint")).not_to_have_text("")
 
 
+def test_cards_chosen_before_the_draw_stay_chosen(page: Page, site: str, watch: Watch) -> None:
+    """A player who picks his cards before he draws, or while the draw is on
+    its way, keeps them picked: the drawn card joins the hand around them."""
+    seed, _, _ = seed_with_a_run()
+    open_game(page, site, f"seed={seed}&lang=en&players=2")
+    expect(page.locator("#table.my-turn[data-phase=take]")).to_be_visible()
+    hand = page.locator("#hand .card")
+    chosen = sorted(hand.nth(i).get_attribute("data-card") or "" for i in (0, 3))
+    hand.nth(0).click()
+    hand.nth(3).click()
+    page.click("#stock")
+    expect(page.locator("#table.my-turn[data-phase=play]")).to_be_visible()
+    expect(hand).to_have_count(12)
+    picked = page.locator("#hand .card[aria-pressed=true]")
+    expect(picked).to_have_count(2)
+    assert sorted(picked.nth(i).get_attribute("data-card") or "" for i in range(2)) == chosen
+    expect(page.locator("#btn-meld")).to_be_enabled()
+    expect(page.locator("#hint")).to_contain_text("2 selected")
+
+
 def test_illegal_meld_shows_the_engine_reason(page: Page, site: str, watch: Watch) -> None:
     seed, _, _ = seed_with_a_run()
     open_game(page, site, f"seed={seed}&lang=en")

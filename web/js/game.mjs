@@ -86,11 +86,19 @@ export class Game {
     const before = this.ui.order.length;
     // the card with the keyboard focus keeps it, wherever a new card lands
     const focused = occurrence(this.ui.order, this.ui.focusIndex);
+    // Cards chosen before the draw (or while it was on its way) stay chosen:
+    // a draw or a pick-up only adds cards, so every chosen one is still held.
+    const grew = previous?.number === view.number && view.turn === this.seat && view.hand.length > before;
+    const chosen = grew ? [...this.ui.selected].map((i) => occurrence(this.ui.order, i)).filter(Boolean) : [];
     this.ui.order = reconcile(this.ui.order, view.hand, this.ui.sort);
     if (focused) this.ui.focusIndex = findOccurrence(this.ui.order, focused) ?? this.ui.focusIndex;
     this.ui.fresh = freshThings(previous, view, this.ui.order);
     this.announce(previous, view);
     if (this.ui.order.length !== before || view.turn !== this.seat) this.forgetSelection();
+    for (const card of chosen) {
+      const index = findOccurrence(this.ui.order, card);
+      if (index !== null) this.ui.selected.add(index);
+    }
     this.redraw();
     if (from) move(action, this.seat, from);
     this.ui.fresh = null; // it glows once, not again at each later redraw
@@ -170,7 +178,10 @@ export class Game {
 
   async take(type) {
     if (!this.myTurn() || this.view.phase !== "take") return;
-    if (await this.act({ type })) await this.afterChange();
+    if (!(await this.act({ type }))) return;
+    // cards chosen before the draw: say what they may do now
+    if (this.ui.selected.size) await this.previewSelection().catch((error) => this.hint(error.message, "error"));
+    await this.afterChange();
   }
 
   toggle(index) {
