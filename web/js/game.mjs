@@ -88,8 +88,9 @@ export class Game {
     const focused = occurrence(this.ui.order, this.ui.focusIndex);
     // Cards chosen before the draw (or while it was on its way) stay chosen:
     // a draw or a pick-up only adds cards, so every chosen one is still held.
-    const grew = previous?.number === view.number && view.turn === this.seat && view.hand.length > before;
-    const chosen = grew ? [...this.ui.selected].map((i) => occurrence(this.ui.order, i)).filter(Boolean) : [];
+    const took = previous?.phase === "take" && previous.number === view.number && view.turn === this.seat
+      && previous.turn === this.seat && view.hand.length > before;
+    const chosen = took ? [...this.ui.selected].map((i) => occurrence(this.ui.order, i)).filter(Boolean) : [];
     this.ui.order = reconcile(this.ui.order, view.hand, this.ui.sort);
     if (focused) this.ui.focusIndex = findOccurrence(this.ui.order, focused) ?? this.ui.focusIndex;
     this.ui.fresh = freshThings(previous, view, this.ui.order);
