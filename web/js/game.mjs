@@ -88,8 +88,8 @@ export class Game {
     const focused = occurrence(this.ui.order, this.ui.focusIndex);
     // Cards chosen before the draw (or while it was on its way) stay chosen:
     // a draw or a pick-up only adds cards, so every chosen one is still held.
-    const took = previous?.phase === "take" && previous.number === view.number && view.turn === this.seat
-      && previous.turn === this.seat && view.hand.length > before;
+    const took = previous?.phase === "take" && previous.turn === this.seat && view.turn === this.seat
+      && previous.number === view.number;
     const chosen = took ? [...this.ui.selected].map((i) => occurrence(this.ui.order, i)).filter(Boolean) : [];
     this.ui.order = reconcile(this.ui.order, view.hand, this.ui.sort);
     if (focused) this.ui.focusIndex = findOccurrence(this.ui.order, focused) ?? this.ui.focusIndex;
