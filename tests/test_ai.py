@@ -540,6 +540,31 @@ def test_difficile_plays_out_through_its_own_next_turn(
     assert seat in acted[1:]
 
 
+def test_difficile_scores_three_player_playouts_by_seat() -> None:
+    """Three players: once two seats pair up each scores half of their side,
+    so a playout is judged by the seat's points against the other seats'
+    mean, as the match scores them (not the pair's whole side against the
+    one alone, which counted the pair's points twice)."""
+    medio = MedioPlayer()
+    checked = 0
+    for seed in range(10):
+        match = Match.new(MatchOptions(players=3, seed=f"pair-{seed}", smazzate=1, target=None))
+        rng = random.Random(seed)
+        while match.phase == PLAYING:
+            play_turn(match, medio, rng)
+        s = match.smazzata
+        if len(s.sides) != 2:
+            continue
+        points = match.results[-1].seat_points
+        for seat in range(3):
+            others = [points[other] for other in range(3) if other != seat]
+            expected = points[seat] - statistics.fmean(others)
+            # the match rounds each half down to a multiple of 5
+            assert difficile_module._three_player_value(s, seat) == pytest.approx(expected, abs=5)
+        checked += 1
+    assert checked >= 3
+
+
 def test_four_players_take_a_pile_for_the_way_out_and_only_for_it_once_both_may_close() -> None:
     """Four players, where the side that closes wins almost every smazzata:
     a pile with which the whole hand goes out (to the pozzetto, or closing)

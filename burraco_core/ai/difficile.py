@@ -369,10 +369,23 @@ def _playout(match: Match, seat: int, first: Action, rng: random.Random) -> floa
         play_turn(match, policy, rng)
         turns += 1
     s = match.smazzata
+    if s.players == 3:
+        return _three_player_value(s, seat)
     mine = s.side_index(seat)
     values = [_worth(score, s.over) for score in s.side_scores()]
     theirs = max(value for i, value in enumerate(values) if i != mine)
     return values[mine] - theirs
+
+
+def _three_player_value(s: Smazzata, seat: int) -> float:
+    """Three players: the seat's prospects less the mean of the other two
+    seats', each seat scored as the match scores it: the two who pair up
+    once someone takes the big pozzetto each score half of their side."""
+    values = [0.0] * s.players
+    for side, score in zip(s.sides, s.side_scores(), strict=True):
+        for other in side.seats:
+            values[other] = _worth(score, s.over) / len(side.seats)
+    return values[seat] - sum(v for i, v in enumerate(values) if i != seat) / (s.players - 1)
 
 
 def _worth(score: SideScore, over: bool) -> float:
