@@ -383,9 +383,9 @@ def _three_player_value(s: Smazzata, seat: int) -> float:
     once someone takes the big pozzetto each score half of their side."""
     values = [0.0] * s.players
     for side, score in zip(s.sides, s.side_scores(), strict=True):
-        for other in side.seats:
-            values[other] = _worth(score, s.over) / len(side.seats)
-    return values[seat] - sum(v for i, v in enumerate(values) if i != seat) / (s.players - 1)
+        for member in side.seats:
+            values[member] = _worth(score, s.over) / len(side.seats)
+    return values[seat] - _mean([v for other, v in enumerate(values) if other != seat])
 
 
 def _worth(score: SideScore, over: bool) -> float:
