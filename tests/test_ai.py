@@ -324,7 +324,7 @@ def test_medio_leaves_a_small_pile_to_race_one_who_sheds(
     [
         (["6C", "10D"], False, False, "why_draw_danger"),  # a pile that fits nothing
         (["10D"], False, False, "why_draw_danger"),  # a single card, too
-        (["6C", "10D"], True, False, "why_draw_danger"),  # our pozzetto taken: the race to close
+        (["6C", "10D"], True, True, "why_pile_big"),  # our pozzetto taken: material again
         (["10D", "JH"], False, True, "why_pile_fits"),  # the jack on top fits the hand
     ],
 )
@@ -332,8 +332,8 @@ def test_medio_races_for_its_pozzetto_once_the_opponent_may_close(
     pile: list[str], mine_done: bool, taken: bool, why: str
 ) -> None:
     """Two players: the opponent has his pozzetto and a burraco, so he may
-    close; medio takes a pile only for what fits (a card that fits nothing
-    would wait in hand and slow the race for its pozzetto, or to close)."""
+    close; medio, without its pozzetto, takes a pile only for what fits (a
+    card that fits nothing would wait in hand and slow the race)."""
     burraco = ["3S", "4S", "5S", "6S", "7S", "8S", "9S"]
     s = position(
         players=2,
@@ -350,6 +350,13 @@ def test_medio_races_for_its_pozzetto_once_the_opponent_may_close(
     action = medio.choose(seat_view(match_with(s), 0), random.Random(0))
     assert (action.to_dict()["type"] == "pickup") is taken
     assert medio.reason.code == why
+    if mine_done:
+        # difficile races to close too: the pile that fits nothing is left
+        view = seat_view(match_with(s), 0)
+        take, reason = DifficilePlayer().take_pile(
+            context_from_view(view), Knowledge.from_view(view), view
+        )
+        assert (take, reason.code) == (False, "why_draw_danger")
 
 
 @pytest.mark.parametrize(

@@ -91,6 +91,7 @@ PILE_TAKER_TURNS = 6
 
 class DifficilePlayer(MedioPlayer):
     name = "difficile"
+    closes_after_pozzetto = True
 
     def __init__(
         self,
@@ -360,6 +361,8 @@ def _playout(match: Match, seat: int, first: Action, rng: random.Random) -> floa
     """Play ``first``, then medio everywhere for a few turns; score for ``seat``."""
     policy = MedioPlayer()
     policy.explains = False
+    # every seat plays difficile's own rules bar the search, as measured
+    policy.closes_after_pozzetto = True
     match.apply(first)
     turns = 0
     if match.phase == PLAYING and match.smazzata.turn == seat:

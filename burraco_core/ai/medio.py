@@ -99,6 +99,9 @@ class MedioPlayer:
     explains = True
     #: the last :meth:`best_play` is a step of a way out of the hand
     going_out = False
+    #: two players: whether the pile is worth only what fits after our own
+    #: pozzetto too, once the opponent may close (``_closing_near``)
+    closes_after_pozzetto = False
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         seat = view["seat"]
@@ -184,7 +187,7 @@ class MedioPlayer:
             if links and know.threat < 0.4 and know.players != 3:
                 return True, Reason("why_pile_deny", top)
             if know.players == 2:
-                if _closing_near(ctx, know, view):
+                if _closing_near(ctx, know, view, self.closes_after_pozzetto):
                     # the opponent may close: the card would stay in hand
                     return False, Reason("why_draw_danger", {"count": 1})
                 # Two players: a card left on the pile is a pile of two for
@@ -201,7 +204,7 @@ class MedioPlayer:
         late = max(0.0, (20 - know.stock) / 20)  # cards left in hand at the end cost
         crowded = 0.05 * max(0, len(ctx.hand) - 10)  # a big hand is slow to empty
         cost = (know.threat * 0.6 + late * 0.5 + crowded) * len(pile)
-        if _closing_near(ctx, know, view):
+        if _closing_near(ctx, know, view, self.closes_after_pozzetto):
             cost += (self.pile_card_value - CLOSING_PILE_CARD) * len(pile)
         race, fewest = (0.0, 0) if wilds else _race(know, view, len(pile))
         both_may_close = know.threat >= RACE_CLOSE_THREAT and may_close(ctx)
@@ -447,9 +450,12 @@ def _race(know: Knowledge, view: SeatView, pile: int) -> tuple[float, int]:
     return RACE_WEIGHT * max(0, RACE_FROM - fewest) / RACE_FROM, fewest
 
 
-def _closing_near(ctx: TurnContext, know: Knowledge, view: SeatView) -> bool:
-    """The opponents may close soon: a pile is then worth what fits, not
-    what it holds.
+def _closing_near(
+    ctx: TurnContext, know: Knowledge, view: SeatView, after_pozzetto: bool = False
+) -> bool:
+    """The opponents may close before our side has its pozzetto (or, with
+    ``after_pozzetto`` and two players, at all): a pile is then worth what
+    fits, not what it holds.
 
     Taking every pile keeps the material on our side while the smazzata is
     long; once the other side has its pozzetto and a burraco, the race is
@@ -458,21 +464,25 @@ def _closing_near(ctx: TurnContext, know: Knowledge, view: SeatView) -> bool:
     classic, 1000 pairs, paired, two players: greedy 72.9 -> 76.1%, hoarder
     69.2 -> 78.2%, racer +1.3, careful +2.6 points of share; facile -1.3
     (-28 points a smazzata): facile rarely closes once it may, and eats the
-    piles left to it.  With two players this holds after our pozzetto too,
-    when the race is to close (600 pairs, paired with the rule before our
-    pozzetto only): greedy +3.3, hoarder +4.2, careful +2.3, racer +0.1
-    points of share; facile -0.8 and -63 points a smazzata, medio +2.2 and
-    -69 (pile eaters are fed the piles left, and outscore us in the
-    smazzate we still win).  With four players only before our pozzetto
-    and against a next player who takes piles (one who leaves them leaves
-    them to our partner): greedy +1.6, hoarder +1.0, racer 0, careful
-    -0.6, 500 pairs; with three it cost about half a point against facile
-    and the panel.
+    piles left to it.
+
+    After our pozzetto the race is to close.  As medio's rule there (600
+    pairs, paired): greedy +3.3, hoarder +4.2, careful +2.3, racer +0.1
+    points of share, but facile -0.8 and -63 points a smazzata and medio
+    +2.2 and -69 (pile eaters are fed the piles left, and outscore us in
+    the smazzate we still win), and it took away difficile's own race to
+    close against medio (72.0% -> 62.3%, 100 pairs).  So difficile alone
+    plays it (``closes_after_pozzetto``), where it took greedy to 82.5%.
+
+    With four players only before our pozzetto and against a next player
+    who takes piles (one who leaves them leaves them to our partner):
+    greedy +1.6, hoarder +1.0, racer 0, careful -0.6, 500 pairs; with three
+    it cost about half a point against facile and the panel.
     """
     if know.threat < RACE_CLOSE_THREAT:
         return False
     if know.players == 2:
-        return True
+        return after_pozzetto or ctx.pozzetto_available
     return know.players == 4 and ctx.pozzetto_available and _next_takes_piles(know, view)
 
 
