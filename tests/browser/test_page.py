@@ -276,6 +276,25 @@ def test_draw_meld_attach_discard_and_the_computer_replies(
     expect(page.locator("#hint")).not_to_have_text("")
 
 
+def test_m_attaches_cards_that_fit_just_one_meld(page: Page, site: str, watch: Watch) -> None:
+    """M melds; cards that make no new meld but fit one meld of ours are
+    attached there, so a keyboard player need not reach the meld."""
+    seed, run, _ = seed_with_a_run()
+    open_game(page, site, f"seed={seed}&lang=en&players=2")
+    my_turn(page)
+    page.keyboard.press("d")
+    expect(page.locator("#hand .card")).to_have_count(12)
+    for name in run[:3]:
+        card(page, "#hand", name).click()  # type: ignore[attr-defined]
+    page.keyboard.press("m")
+    expect(page.locator("#our-melds .meld")).to_have_count(1)
+    card(page, "#hand", run[3]).click()  # type: ignore[attr-defined]
+    page.keyboard.press("m")
+    expect(page.locator("#our-melds .meld .card")).to_have_count(4)
+    expect(page.locator("#our-melds .meld")).to_have_count(1)
+    expect(page.locator("#hand .card")).to_have_count(8)
+
+
 def test_cards_chosen_before_the_draw_stay_chosen(page: Page, site: str, watch: Watch) -> None:
     """A player who picks his cards before he draws, or while the draw is on
     its way, keeps them picked: the drawn card joins the hand around them."""

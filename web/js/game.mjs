@@ -258,9 +258,19 @@ export class Game {
     this.hint(`${answer.advice} ${answer.why}`, "tip");
   }
 
+  // M, or the Meld button. Cards that make no new meld but fit exactly one
+  // meld of the player's side are attached there, as the engine says: a
+  // keyboard player need not Tab to the meld for the common case.
   async meld() {
     const cards = this.selectedCards();
     if (!cards.length || !this.myTurn()) return;
+    if (this.view.phase === "play") {
+      const answer = await this.engine.call("check_selection", { seat: this.seat, cards, lang: lang() });
+      if (!answer.meld.valid && answer.fits.length === 1) {
+        await this.attach(answer.fits[0]);
+        return;
+      }
+    }
     if (await this.act({ type: "meld", cards })) {
       this.forgetSelection();
       await this.afterChange();

@@ -178,7 +178,7 @@ const STRINGS = {
 <p>Empty your hand once to take the <b>pozzetto</b> (11 more cards; with three players, the first to do it takes 18 and plays alone). Close by emptying it again with a discard, once your side has a <b>burraco</b> (a meld of 7+ cards).</p>
 <h3>Keyboard</h3>
 <ul><li><kbd>Tab</kbd> moves between cards and buttons; <kbd>Enter</kbd> or <kbd>Space</kbd> selects a card; on a card of one of your melds, it attaches the selected cards there.</li>
-<li><kbd>D</kbd> draw · <kbd>P</kbd> pick up the discard pile · <kbd>M</kbd> meld · <kbd>X</kbd> discard the selected card · <kbd>S</kbd> sort · <kbd>H</kbd> hint · <kbd>Esc</kbd> clear the selection.</li>
+<li><kbd>D</kbd> draw · <kbd>P</kbd> pick up the discard pile · <kbd>M</kbd> meld (or attach, when the cards fit just one meld) · <kbd>X</kbd> discard the selected card · <kbd>S</kbd> sort · <kbd>H</kbd> hint · <kbd>Esc</kbd> clear the selection.</li>
 <li><kbd>Alt</kbd>+<kbd>←</kbd>/<kbd>→</kbd> moves the focused card in your hand.</li></ul>`,
   },
   it: {
@@ -357,7 +357,7 @@ const STRINGS = {
 <p>Finisci le carte una volta per prendere il <b>pozzetto</b> (altre 11 carte; in tre, il primo a finirle ne prende 18 e gioca da solo). Chiudi finendole di nuovo con uno scarto, quando tu (o la tua coppia) hai un <b>burraco</b> (un gioco di 7 o più carte).</p>
 <h3>Tastiera</h3>
 <ul><li><kbd>Tab</kbd> passa tra carte e pulsanti; <kbd>Invio</kbd> o <kbd>Spazio</kbd> sceglie una carta; su una carta di un tuo gioco, vi attacca le carte scelte.</li>
-<li><kbd>P</kbd> pesca · <kbd>R</kbd> raccogli gli scarti · <kbd>C</kbd> cala · <kbd>S</kbd> scarta la carta scelta · <kbd>O</kbd> ordina · <kbd>A</kbd> aiuto · <kbd>Esc</kbd> annulla la scelta.</li>
+<li><kbd>P</kbd> pesca · <kbd>R</kbd> raccogli gli scarti · <kbd>C</kbd> cala (o attacca, se le carte vanno su un solo gioco) · <kbd>S</kbd> scarta la carta scelta · <kbd>O</kbd> ordina · <kbd>A</kbd> aiuto · <kbd>Esc</kbd> annulla la scelta.</li>
 <li><kbd>Alt</kbd>+<kbd>←</kbd>/<kbd>→</kbd> sposta la carta nella mano.</li></ul>`,
   },
 };
