@@ -289,8 +289,10 @@ def test_m_attaches_cards_that_fit_just_one_meld(page: Page, site: str, watch: W
     page.keyboard.press("m")
     expect(page.locator("#our-melds .meld")).to_have_count(1)
     card(page, "#hand", run[3]).click()  # type: ignore[attr-defined]
+    expect(page.locator("#btn-meld")).to_have_text("Attach")
     page.keyboard.press("m")
     expect(page.locator("#our-melds .meld .card")).to_have_count(4)
+    expect(page.locator("#btn-meld")).to_have_text("Meld")
     expect(page.locator("#our-melds .meld")).to_have_count(1)
     expect(page.locator("#hand .card")).to_have_count(8)
 

@@ -259,15 +259,21 @@ export class Game {
   }
 
   // M, or the Meld button. Cards that make no new meld but fit exactly one
-  // meld of the player's side are attached there, as the engine says: a
-  // keyboard player need not Tab to the meld for the common case.
+  // meld of the player's side are attached there, as the engine says (the
+  // selection's preview, or a hint, which names its meld): a keyboard
+  // player need not Tab to the meld, and the button then reads "Attach".
   async meld() {
     const cards = this.selectedCards();
     if (!cards.length || !this.myTurn()) return;
     if (this.view.phase === "play") {
-      const answer = await this.engine.call("check_selection", { seat: this.seat, cards, lang: lang() });
-      if (!answer.meld.valid && answer.fits.length === 1) {
-        await this.attach(answer.fits[0]);
+      let target = this.ui.suggest === "attach" && this.ui.fits.size === 1 ? [...this.ui.fits][0] : null;
+      if (target === null) {
+        // the preview may still be on its way
+        const answer = await this.engine.call("check_selection", { seat: this.seat, cards, lang: lang() });
+        if (!answer.meld.valid && answer.fits.length === 1) target = answer.fits[0];
+      }
+      if (target !== null) {
+        await this.attach(target);
         return;
       }
     }

@@ -293,8 +293,11 @@ export function renderTable(view, ui, handlers) {
   const playing = myTurn && view.phase === "play";
   $("btn-meld").disabled = !(playing && ui.selected.size >= 1);
   $("btn-discard").disabled = !(playing && ui.selected.size === 1);
-  // the main button is the one the engine says the selection fits
-  $("btn-meld").classList.toggle("primary", playing && ui.suggest === "meld");
+  // the main button is the one the engine says the selection fits; cards
+  // that fit just one meld of ours are attached by it (Game.meld)
+  const attaches = playing && ui.suggest === "attach" && ui.fits.size === 1;
+  $("btn-meld").textContent = t(attaches ? "attach" : "meld");
+  $("btn-meld").classList.toggle("primary", playing && (ui.suggest === "meld" || attaches));
   $("btn-discard").classList.toggle("primary", playing && ui.suggest === "discard");
   const sort = $("btn-sort");
   sort.textContent = t("sort");
