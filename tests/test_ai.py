@@ -613,6 +613,9 @@ def test_difficile_races_to_close_against_a_player_who_takes_every_pile() -> Non
     the rule's conditions unmet it takes and plays as medio does.  Checked
     at every turn of seat 0 in medio's own two-player smazzate."""
     medio, difficile = MedioPlayer(), DifficilePlayer(playouts=2)
+    # medio's rules as difficile plays them (its race after the pozzetto too)
+    rules = MedioPlayer()
+    rules.closes_after_pozzetto = True
     seen = Counter()
     for seed in range(16):
         match = Match.new(MatchOptions(players=2, seed=f"race-{seed}", smazzate=1, target=None))
@@ -635,13 +638,13 @@ def test_difficile_races_to_close_against_a_player_who_takes_every_pile() -> Non
                         assert took == goes_out, (view["hand"], view["pile"])
                         assert why.code == ("why_pile_way_out" if took else "why_draw_close_race")
                     else:
-                        assert (took, why) == medio.take_pile(ctx, know, view)
+                        assert (took, why) == rules.take_pile(ctx, know, view)
                 elif view["legal"]["meld"]:
                     found = difficile.way_out(ctx, know)
                     if racing:
                         seen["race play"] += 1
                         assert found == way_out(ctx)
                     else:
-                        assert found == medio.way_out(ctx, know)
+                        assert found == rules.way_out(ctx, know)
             match.apply(action)
     assert seen["race take"] >= 10 and seen["race play"] >= 10, seen
