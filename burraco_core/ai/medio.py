@@ -472,7 +472,8 @@ def _closing_near(
     +2.2 and -69 (pile eaters are fed the piles left, and outscore us in
     the smazzate we still win), and it took away difficile's own race to
     close against medio (72.0% -> 62.3%, 100 pairs).  So difficile alone
-    plays it (``closes_after_pozzetto``), where it took greedy to 82.5%.
+    plays it (``closes_after_pozzetto``), where it took greedy to 82.5%;
+    against medio, who melds on, difficile then won 65.0%.
 
     With four players only before our pozzetto and against a next player
     who takes piles (one who leaves them leaves them to our partner):
