@@ -358,10 +358,14 @@ def _race(results: list[list[float]], live: list[int]) -> list[int]:
 
 
 def _playout(match: Match, seat: int, first: Action, rng: random.Random) -> float:
-    """Play ``first``, then medio everywhere for a few turns; score for ``seat``."""
+    """Play ``first``, then medio everywhere for a few turns; score for ``seat``.
+
+    Every seat plays medio's rules as difficile plays them, its race to
+    close after the pozzetto included: with that race on our side alone,
+    against medio, nothing changed (paired +0.0 points of share, 100 pairs).
+    """
     policy = MedioPlayer()
     policy.explains = False
-    # every seat plays difficile's own rules bar the search, as measured
     policy.closes_after_pozzetto = True
     match.apply(first)
     turns = 0
