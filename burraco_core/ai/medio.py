@@ -450,9 +450,7 @@ def _race(know: Knowledge, view: SeatView, pile: int) -> tuple[float, int]:
     return RACE_WEIGHT * max(0, RACE_FROM - fewest) / RACE_FROM, fewest
 
 
-def _closing_near(
-    ctx: TurnContext, know: Knowledge, view: SeatView, after_pozzetto: bool = False
-) -> bool:
+def _closing_near(ctx: TurnContext, know: Knowledge, view: SeatView, after_pozzetto: bool) -> bool:
     """The opponents may close before our side has its pozzetto (or, with
     ``after_pozzetto`` and two players, at all): a pile is then worth what
     fits, not what it holds.

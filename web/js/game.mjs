@@ -10,7 +10,7 @@ import { ruleLink } from "./rulelinks.mjs";
 import { move, startOf } from "./motion.mjs";
 import { play, soundOf } from "./sound.mjs";
 import { countHand } from "./stats.mjs";
-import { groupName, renderTable, seatName, sideName } from "./table.mjs";
+import { groupName, renderTable, seatName, sideName, soleFit } from "./table.mjs";
 import { clearSave, saveGame, saveHand } from "./storage.mjs";
 import { peopleOf } from "./options.mjs";
 
@@ -266,7 +266,7 @@ export class Game {
     const cards = this.selectedCards();
     if (!cards.length || !this.myTurn()) return;
     if (this.view.phase === "play") {
-      let target = this.ui.suggest === "attach" && this.ui.fits.size === 1 ? [...this.ui.fits][0] : null;
+      let target = soleFit(this.ui);
       if (target === null) {
         // the preview may still be on its way
         const answer = await this.engine.call("check_selection", { seat: this.seat, cards, lang: lang() });

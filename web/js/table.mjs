@@ -268,6 +268,13 @@ function renderTurn(view) {
   banner.classList.toggle("mine", view.turn === view.seat);
 }
 
+// The one meld of ours the engine says the selection fits, when the
+// selection makes no new meld (ui.suggest "attach"): the Meld button then
+// attaches there (Game.meld), and says so. Otherwise null.
+export function soleFit(ui) {
+  return ui.suggest === "attach" && ui.fits.size === 1 ? [...ui.fits][0] : null;
+}
+
 export function renderTable(view, ui, handlers) {
   if (handlers !== drawnFor) drawnFrom.clear(); // another game: its own clicks
   drawnFor = handlers;
@@ -293,9 +300,8 @@ export function renderTable(view, ui, handlers) {
   const playing = myTurn && view.phase === "play";
   $("btn-meld").disabled = !(playing && ui.selected.size >= 1);
   $("btn-discard").disabled = !(playing && ui.selected.size === 1);
-  // the main button is the one the engine says the selection fits; cards
-  // that fit just one meld of ours are attached by it (Game.meld)
-  const attaches = playing && ui.suggest === "attach" && ui.fits.size === 1;
+  // the main button is the one the engine says the selection fits
+  const attaches = playing && soleFit(ui) !== null;
   $("btn-meld").textContent = t(attaches ? "attach" : "meld");
   $("btn-meld").classList.toggle("primary", playing && (ui.suggest === "meld" || attaches));
   $("btn-discard").classList.toggle("primary", playing && ui.suggest === "discard");
