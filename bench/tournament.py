@@ -37,6 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from panel import PANEL
 
 from burraco_core.ai import LEVELS, DifficilePlayer, Player, make_player, play_turn
+from burraco_core.ai.difficile import SEARCHES
 from burraco_core.match import PLAYING, Match, MatchOptions
 
 ALL = [
@@ -51,17 +52,26 @@ ALL = [
 def player(spec: str) -> Player:
     """A level by name.  ``difficile@S`` thinks S seconds per turn instead of
     its default budget; ``difficile:N`` plays at most N deals per decision
-    instead of watching the time, so that its games are reproducible.
+    instead of watching the time, so that its games are reproducible.  A
+    suffix ``-take``, ``-down`` or ``-discard`` (several may follow each
+    other: ``difficile:12-take-down``) leaves that search to medio, to
+    measure what it is worth.
 
     difficile's time is CPU time here: the tournament keeps every core busy,
     and a budget on the wall clock would weaken it whenever the machine is
     shared."""
-    if spec.startswith("difficile:"):
-        return DifficilePlayer(playouts=int(spec.split(":", 1)[1]))
-    if spec.startswith("difficile@"):
-        return DifficilePlayer(budget_s=float(spec.split("@", 1)[1]), clock=time.process_time)
-    if spec == "difficile":
-        return DifficilePlayer(clock=time.process_time)
+    if spec.startswith("difficile"):
+        base, *off = spec.split("-")
+        searches = SEARCHES - set(off)
+        if not set(off) <= SEARCHES:
+            raise ValueError(f"unknown search in {spec!r}: name take, down or discard")
+        if base.startswith("difficile:"):
+            return DifficilePlayer(playouts=int(base.split(":", 1)[1]), searches=searches)
+        if base.startswith("difficile@"):
+            budget = float(base.split("@", 1)[1])
+            return DifficilePlayer(budget_s=budget, clock=time.process_time, searches=searches)
+        if base == "difficile":
+            return DifficilePlayer(clock=time.process_time, searches=searches)
     if spec in PANEL:
         return PANEL[spec]()
     return make_player(spec)

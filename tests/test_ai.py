@@ -242,6 +242,41 @@ def test_difficile_budget_can_be_read_on_any_clock() -> None:
     assert difficile.last_samples >= 2  # the discard still had its time
 
 
+def test_difficile_leaves_a_search_switched_off_to_medio(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A benchmark can switch each search off (``difficile:12-take``), to
+    measure what it is worth: that decision is then never searched."""
+    kinds = {("Draw", "PickUp"): "take", ("Meld", "Discard"): "down"}
+    searched: list[str] = []
+
+    def spy(self: DifficilePlayer, view: Any, options: list[Action], *_: Any) -> Action:
+        first, last = (type(option).__name__ for option in (options[0], options[-1]))
+        searched.append(kinds.get((first, last), "discard"))
+        return options[0]  # medio's choice: the smazzata plays as medio's
+
+    monkeypatch.setattr(DifficilePlayer, "_search", spy)
+
+    def kinds_searched(searches: tuple[str, ...]) -> set[str]:
+        searched.clear()
+        for seed in range(3):
+            match = Match.new(MatchOptions(players=2, seed=f"off-{seed}", smazzate=1, target=None))
+            seats = [DifficilePlayer(playouts=2, searches=searches) for _ in range(2)]
+            rngs = [random.Random(seat) for seat in range(2)]
+            while match.phase == PLAYING:
+                seat = match.smazzata.turn
+                play_turn(match, seats[seat], rngs[seat])
+        return set(searched)
+
+    every = ("take", "down", "discard")
+    assert kinds_searched(every) == set(every)
+    for off in every:
+        assert kinds_searched(tuple(s for s in every if s != off)) == set(every) - {off}
+    assert kinds_searched(()) == set()
+    with pytest.raises(ValueError, match="unknown searches"):
+        DifficilePlayer(searches=("pile",))
+
+
 def test_difficile_searches_going_down_not_only_the_discard() -> None:
     """Where medio puts a new meld down, the search overrules it at times
     (waiting is clearly better), and says so."""

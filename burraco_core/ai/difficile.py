@@ -37,7 +37,7 @@ import random
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from ..actions import Action, Discard, Draw, PickUp
 from ..cards import Card, parse_cards
@@ -87,6 +87,9 @@ SETTLE_TRIES = 12
 #: turn, over at least this many turns, takes every pile (``_takes_every_pile``)
 PILE_TAKER_RATE = 0.8
 PILE_TAKER_TURNS = 6
+#: the decisions searched; a benchmark may leave any of them to medio, to
+#: measure what each search is worth (``bench/tournament.py``: ``difficile-take``)
+SEARCHES = frozenset({"take", "down", "discard"})
 
 
 class DifficilePlayer(MedioPlayer):
@@ -98,11 +101,17 @@ class DifficilePlayer(MedioPlayer):
         budget_s: float = DEFAULT_BUDGET_S,
         playouts: int | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        searches: Iterable[str] = SEARCHES,
     ) -> None:
         """``budget_s``: thinking time for a whole turn, read on ``clock``
         (benchmarks pass ``time.process_time`` so that a busy machine does not
         weaken the player).  ``playouts``: at most this many deals per
-        decision instead, for reproducible tournaments."""
+        decision instead, for reproducible tournaments.  ``searches``: which
+        of the take, going down and the discard are searched (the rest is
+        medio's choice, difficile's own rules kept)."""
+        self.searches = frozenset(searches)
+        if not self.searches <= SEARCHES:
+            raise ValueError(f"unknown searches: {sorted(self.searches - SEARCHES)}")
         self.budget_s = budget_s
         self.playouts = playouts
         self.clock = clock
@@ -118,9 +127,9 @@ class DifficilePlayer(MedioPlayer):
             # a turn starts with its take; a hint may start mid-turn
             self._turn_start = self.clock()
             self._down_searched = False
-        if legal["draw"] and legal["pickup"]:
+        if legal["draw"] and legal["pickup"] and "take" in self.searches:
             return self._take(view, rng)
-        if legal["meld"] and not self._down_searched:
+        if legal["meld"] and not self._down_searched and "down" in self.searches:
             # medio's choice is worked out there, searched or not, so that
             # its plays are not looked for twice
             return self._go_down_or_wait(view, rng)
@@ -210,6 +219,8 @@ class DifficilePlayer(MedioPlayer):
     def pick_discard(
         self, view: SeatView, ctx: TurnContext, know: Knowledge, rng: random.Random
     ) -> Action:
+        if "discard" not in self.searches:
+            return super().pick_discard(view, ctx, know, rng)
         legal = list(view["legal"]["discard"])
         ranked: list[Action] = []
         while legal and len(ranked) < DISCARD_CANDIDATES:
