@@ -62,9 +62,9 @@ def player(spec: str) -> Player:
     shared."""
     if spec.startswith("difficile"):
         base, *off = spec.split("-")
-        searches = SEARCHES - set(off)
         if not set(off) <= SEARCHES:
             raise ValueError(f"unknown search in {spec!r}: name take, down or discard")
+        searches = SEARCHES - set(off)
         if base.startswith("difficile:"):
             return DifficilePlayer(playouts=int(base.split(":", 1)[1]), searches=searches)
         if base.startswith("difficile@"):
