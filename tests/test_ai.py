@@ -242,6 +242,41 @@ def test_difficile_budget_can_be_read_on_any_clock() -> None:
     assert difficile.last_samples >= 2  # the discard still had its time
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_difficile_stops_at_its_cap_of_deals_however_long_its_budget(
+    monkeypatch: pytest.MonkeyPatch, players: int
+) -> None:
+    """Searched on for as long as the budget allows, a small difference
+    becomes "clearly better" on the playouts' bias: the default player stops
+    at MAX_DEALS deals a decision, whatever time is left, and so replays."""
+    match = Match.new(MatchOptions(players=players, seed="cap"))
+    advance(match, 6 * players, 1)
+    medio, rng = make_player("medio"), random.Random(2)
+    view = seat_view(match, match.smazzata.turn)
+    while not view["legal"]["discard"]:  # on to a discard
+        match.apply(medio.choose(view, rng))
+        view = seat_view(match, match.smazzata.turn)
+
+    played: Counter[str] = Counter()
+
+    def playout(world: Match, seat: int, first: Discard, deal: random.Random) -> float:
+        # options swing against each other deal by deal, level on average:
+        # never clearly ahead nor surely level, so only the cap stops the search
+        card = first.to_dict()["card"]
+        played[card] += 1
+        return 200.0 * (-1) ** (played[card] + sorted(played).index(card))
+
+    monkeypatch.setattr(difficile_module, "_playout", playout)
+    ctx, know = context_from_view(view), Knowledge.from_view(view)
+    choices = set()
+    for _ in range(2):
+        played.clear()
+        difficile = DifficilePlayer(budget_s=1.0, clock=lambda: 0.0)  # time never runs out
+        choices.add(str(difficile.pick_discard(view, ctx, know, random.Random(0))))
+        assert difficile.last_samples == difficile_module.MAX_DEALS[players]
+    assert len(choices) == 1
+
+
 def test_difficile_leaves_a_search_switched_off_to_medio(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
