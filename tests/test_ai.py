@@ -44,6 +44,19 @@ def advance(match: Match, turns: int, seed: int) -> None:
         play_turn(match, medio, rng)
 
 
+def at_a_discard(seed: str, turns: int) -> Any:
+    """The view of the seat to discard in a two-player match, after
+    ``turns`` turns of medio."""
+    match = Match.new(MatchOptions(players=2, seed=seed))
+    advance(match, turns, 1)
+    medio, rng = make_player("medio"), random.Random(2)
+    view = seat_view(match, match.smazzata.turn)
+    while not view["legal"]["discard"]:
+        match.apply(medio.choose(view, rng))
+        view = seat_view(match, match.smazzata.turn)
+    return view
+
+
 def redistribute(s: Smazzata, seat: int, rng: random.Random) -> None:
     """Shuffle every card ``seat`` cannot see among the places it cannot see."""
     others = [o for o in range(s.players) if o != seat]
@@ -206,15 +219,9 @@ def test_the_race_drops_options_clearly_beaten_or_surely_equal() -> None:
 def test_difficile_overrules_medios_discard_only_when_clearly_better(
     monkeypatch: pytest.MonkeyPatch, gain: float, spread: float, overruled: bool
 ) -> None:
-    match = Match.new(MatchOptions(players=2, seed="discard"))
-    advance(match, 6, 1)
-    medio, rng = make_player("medio"), random.Random(2)
-    view = seat_view(match, match.smazzata.turn)
-    while not view["legal"]["discard"]:  # on to a discard
-        match.apply(medio.choose(view, rng))
-        view = seat_view(match, match.smazzata.turn)
+    view = at_a_discard("discard", 6)
     ctx, know = context_from_view(view), Knowledge.from_view(view)
-    usual = str(medio.discard(ctx, know, view["legal"]["discard"], random.Random(0)))
+    usual = str(MedioPlayer().discard(ctx, know, view["legal"]["discard"], random.Random(0)))
 
     def playout(world: Match, seat: int, first: Discard, deal: random.Random) -> float:
         luck = deal.gauss(0, 300)  # the deal's, the same for every option
@@ -249,14 +256,7 @@ def test_difficile_stops_at_its_cap_of_deals_however_long_its_budget(
     becomes "clearly better" on the playouts' bias: with two players the
     default player stops at MAX_DEALS deals a decision, whatever time is
     left, and so replays."""
-    players = 2
-    match = Match.new(MatchOptions(players=players, seed="cap"))
-    advance(match, 12, 1)
-    medio, rng = make_player("medio"), random.Random(2)
-    view = seat_view(match, match.smazzata.turn)
-    while not view["legal"]["discard"]:  # on to a discard
-        match.apply(medio.choose(view, rng))
-        view = seat_view(match, match.smazzata.turn)
+    view = at_a_discard("cap", 12)
 
     played: Counter[str] = Counter()
 
@@ -274,7 +274,7 @@ def test_difficile_stops_at_its_cap_of_deals_however_long_its_budget(
         played.clear()
         difficile = DifficilePlayer(budget_s=1.0, clock=lambda: 0.0)  # time never runs out
         choices.add(str(difficile.pick_discard(view, ctx, know, random.Random(0))))
-        assert difficile.last_samples == difficile_module.MAX_DEALS[players]
+        assert difficile.last_samples == difficile_module.MAX_DEALS[2]
     assert len(choices) == 1
 
 
