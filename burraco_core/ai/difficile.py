@@ -120,10 +120,10 @@ class DifficilePlayer(MedioPlayer):
         """``budget_s``: thinking time for a whole turn, read on ``clock``
         (benchmarks pass ``time.process_time`` so that a busy machine does not
         weaken the player); with two players within MAX_DEALS deals a
-        decision.  ``playouts``: at most this many deals a decision instead, whatever
-        the time, for tournaments that replay.  ``searches``: which
-        of the take, going down and the discard are searched (the rest is
-        medio's choice, difficile's own rules kept)."""
+        decision.  ``playouts``: at most this many deals a decision
+        instead, whatever the time, for tournaments that replay.
+        ``searches``: which of the take, going down and the discard are
+        searched (the rest is medio's choice, difficile's own rules kept)."""
         self.searches = frozenset(searches)
         if not self.searches <= SEARCHES:
             raise ValueError(f"unknown searches: {sorted(self.searches - SEARCHES)}")
@@ -287,7 +287,7 @@ class DifficilePlayer(MedioPlayer):
         dealer = Determinizer(view)
         if self.playouts is not None:
             limit = self.playouts
-        else:  # three and four players: as many as the budget allows
+        else:  # capped with two players; with more, the budget alone stops it
             limit = MAX_DEALS.get(view["players"], 10_000)
         samples = played = 0
         while samples < limit and len(live) > 1:
