@@ -185,9 +185,10 @@ def _way_out(
         return None
     if _stuck(hand, melds, ctx.variant.combinations):
         return None
+    # cards are interned, so their ids name them (cheaper than sort keys)
     key = (
-        tuple(sorted(c.sort_key for c in hand)),
-        tuple(sorted(tuple(c.sort_key for c in m.cards) for m in melds.values())),
+        tuple(sorted(map(id, hand))),
+        tuple(sorted(tuple(map(id, m.cards)) for m in melds.values())),
     )
     if key in seen:
         return seen[key]
@@ -213,28 +214,69 @@ def _way_out(
 def _stuck(hand: tuple[Card, ...], melds: dict[int, Layout], combinations: bool) -> bool:
     """Two cards or more that no play this turn can use: no way out.
 
-    A natural card goes down only with a card near it in hand (the same
-    rank, or the same suit within two places; a 2 may be natural there) or
-    onto a meld it may join, which a wild in hand stretches by one place.
+    A natural card goes down with two cards of its rank in hand, or one
+    and a wild; or in a run, with two places of a window of three around
+    it held in its suit (a 2 of its suit may be natural there), or one and
+    a wild (in hand, or a run's on the table, which may move to the run's
+    end); a meld it could join later this turn is made of such cards too.
+    Or it joins a meld on the table, which a wild in hand stretches by one
+    place.  (A hand of eleven cards nearly always holds two that fit
+    nothing: most searches end here, before a single play is tried.)
     """
-    reach = 3 if any(is_wild(c) for c in hand) else 2
-    dead = 0
-    for i, card in enumerate(hand):
-        if is_wild(card):
+    wild = False
+    ranks: dict[int, int] = defaultdict(int)
+    places: dict[str, set[int]] = defaultdict(set)
+    for card in hand:
+        rank = card.rank
+        if rank == 0:
+            wild = True
             continue
-        partnered = any(
-            j != i
-            and not other.is_joker
-            and (
-                (combinations and other.rank == card.rank)
-                or (other.suit == card.suit and suit_gap(other, card) <= 2)
-            )
-            for j, other in enumerate(hand)
-        )
-        if partnered or any(_may_join(m, card, reach) for m in melds.values()):
+        wild = wild or rank == 2
+        ranks[rank] += 1
+        held = places[card.suit]
+        held.add(rank)
+        if rank == 1:
+            held.add(14)
+    loose = [
+        card for card in hand
+        if card.rank not in _WILD_RANKS
+        and not (combinations and ranks[card.rank] + wild >= 3)
+        and not _in_a_run(card, places[card.suit], wild)
+    ]  # fmt: skip
+    if len(loose) < 2:
+        return False
+    # the table, for the cards the hand alone cannot play: a run's own wild
+    # may move to its end, and a card near a meld may join it
+    wild_runs = {m.suit for m in melds.values() if m.kind != COMBINATION and m.wild is not None}
+    reach = 3 if wild else 2
+    dead = 0
+    for card in loose:
+        if _in_a_run(card, places[card.suit], wild or card.suit in wild_runs) or any(
+            _may_join(m, card, reach) for m in melds.values()
+        ):
             continue
         dead += 1
         if dead > 1:
+            return True
+    return False
+
+
+def _places(card: Card) -> tuple[int, ...]:
+    """Where a card may stand in a run: an ace below the 2 or above the king."""
+    return (1, 14) if card.rank == 1 else (card.rank,)
+
+
+def _in_a_run(card: Card, held: set[int], wild: bool) -> bool:
+    """Two places of a window of three around ``card`` held in its suit, or
+    one and a wild."""
+    for place in _places(card):
+        below = place - 1 in held
+        above = place + 1 in held
+        below2 = place - 2 in held
+        above2 = place + 2 in held
+        if (below and (below2 or above)) or (above and above2):
+            return True
+        if wild and (below or above or below2 or above2):
             return True
     return False
 

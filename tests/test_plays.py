@@ -1,0 +1,121 @@
+"""The search for a way out of the hand (``ai/plays.py``): its pruning
+may cut only what can never go down."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from burraco_core.ai import plays
+from burraco_core.ai.plays import find_plays, way_out
+from burraco_core.cards import Card, parse_cards
+from burraco_core.melds import Layout, read_meld
+from burraco_core.turn import TurnContext
+from burraco_core.variants import get_variant
+
+
+def context(variant: str, hand: list[str], table: list[list[str]]) -> TurnContext:
+    rules = get_variant(variant)
+    melds = {i: read_meld(parse_cards(cards), rules) for i, cards in enumerate(table, 1)}
+    return TurnContext(rules, parse_cards(hand), melds, True, False, None)
+
+
+def goes_out(ctx: TurnContext) -> bool:
+    """The reference: ``way_out``'s search (the same plays in the same
+    order, a position met again judged once) with nothing pruned and no
+    bound on the positions."""
+    seen: dict[object, bool] = {}
+
+    def out(hand: list[Card], melds: dict[int, Layout]) -> bool:
+        if len(hand) <= 1:
+            return True  # the pozzetto is there to take
+        key = (
+            tuple(sorted(map(id, hand))),
+            tuple(sorted(tuple(map(id, m.cards)) for m in melds.values())),
+        )
+        if key not in seen:
+            seen[key] = False
+            trial = TurnContext(ctx.variant, hand, melds, True, False, None)
+            for (meld_id, cards), layout in find_plays(trial, with_wild=True):
+                after = dict(melds)
+                after[-1 - len(after) if meld_id is None else meld_id] = layout
+                rest = list(hand)
+                for card in cards:
+                    rest.remove(card)
+                if out(rest, after):
+                    seen[key] = True
+                    break
+        return seen[key]
+
+    return out(list(ctx.hand), dict(ctx.melds))
+
+
+@pytest.mark.parametrize(
+    ("hand", "table", "out"),
+    [
+        # the 9 moves the table's wild up to the 8, then the 10 follows it
+        (["AS", "9D", "10D"], [["2S", "6D", "7D"]], True),
+        # the 8 joins the run, then the 9 joins the 8
+        (["KS", "8H", "9H"], [["5H", "6H", "7H"]], True),
+        # a wild stretches the run by the 8 and lets the 9 follow
+        (["KS", "JK", "9H"], [["5H", "6H", "7H"]], True),
+        # the 10 is two places off once the 9 is down, with no wild to bridge
+        (["KS", "8H", "10H"], [["5H", "6H", "7H"]], False),
+        # a new run of three takes its third card from the pair's window
+        (["QC", "4S", "5S", "6S"], [], True),
+        (["QC", "4S", "6S", "9S"], [], False),
+    ],
+)
+def test_way_out_follows_plays_that_build_on_each_other(
+    hand: list[str], table: list[list[str]], out: bool
+) -> None:
+    ctx = context("classic", hand, table)
+    assert goes_out(ctx) is out
+    assert (way_out(ctx) is not None) is out
+
+
+@pytest.mark.parametrize("variant", ["classic", "reale"])
+def test_way_out_finds_a_way_whenever_one_exists(
+    monkeypatch: pytest.MonkeyPatch, variant: str
+) -> None:
+    """Random hands built from runs and sets with loose cards thrown in, and
+    a run on the table, the bound on positions lifted: the pruned search
+    and the exhaustive one agree on every position."""
+    monkeypatch.setattr(plays, "WAY_OUT_POSITIONS", 10**6)
+    rules = get_variant(variant)
+    rng = random.Random(f"way-out-{variant}")
+    names = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+    def card(rank: int, suit: str) -> str:
+        return names.get(rank, str(rank)) + suit
+
+    checked = found = 0
+    while checked < 300:
+        hand: list[str] = []
+        for _ in range(rng.randint(1, 2)):
+            if rules.combinations and rng.random() < 0.3:
+                rank = rng.randint(3, 13)
+                hand += [card(rank, suit) for suit in rng.sample("HDC", 3)]
+            else:
+                start, suit = rng.randint(3, 10), rng.choice("HDC")
+                hand += [card(rank, suit) for rank in range(start, start + 3)]
+        for _ in range(rng.randint(0, 3)):  # loose cards, near the rest or not
+            hand.append(card(rng.randint(1, 13), rng.choice("HDSC")))
+        if rng.random() < 0.5:
+            hand[rng.randrange(len(hand))] = rng.choice(["2C", "2H", "JK"])
+        rng.shuffle(hand)
+        low = rng.randint(3, 9)
+        run = [card(rank, "S") for rank in range(low, low + rng.randint(3, 4))]
+        if rng.random() < 0.5:
+            run[rng.choice([0, -1])] = "2D"
+        try:
+            ctx = context(variant, hand, [run])
+        except ValueError:
+            continue  # a wild where this variant's run cannot take it, say
+        expected = goes_out(ctx)
+        assert (way_out(ctx) is not None) is expected, (hand, run)
+        checked += 1
+        found += expected
+    # both answers are common, so the agreement means something
+    assert 60 < found < 240
