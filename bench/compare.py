@@ -26,7 +26,7 @@ import argparse
 from collections import defaultdict
 from pathlib import Path
 
-from tournament import deal_score, interval, records, seatings
+from tournament import Result, deal_score, interval, records, seatings
 
 Duel = tuple[str, str, str, int]  # levels a and b, variant, players
 Deals = dict[int, tuple[float, float]]  # seed: (share won, point difference)
@@ -34,9 +34,7 @@ Deals = dict[int, tuple[float, float]]  # seed: (share won, point difference)
 
 def read(path: Path) -> dict[Duel, Deals]:
     """Every deal whose seatings are all recorded in ``path``, scored."""
-    played: dict[Duel, dict[int, dict[int, tuple[float, float]]]] = defaultdict(
-        lambda: defaultdict(dict)
-    )
+    played: dict[Duel, dict[int, dict[int, Result]]] = defaultdict(lambda: defaultdict(dict))
     for (a, b, variant, players, seed, seating), result in records(path):
         played[(a, b, variant, players)][seed][seating] = result
     scored: dict[Duel, Deals] = {}

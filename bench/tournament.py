@@ -78,6 +78,9 @@ def player(spec: str) -> Player:
 
 
 Job = tuple[str, str, str, int, int, int]  # levels a and b, variant, players, seed, seating
+#: level a's points, the mean of level b's seats, and every seat's points
+#: (None in records written before seats were kept)
+Result = tuple[float, float, list[int] | None]
 
 
 def seatings(players: int) -> range:
@@ -92,9 +95,9 @@ def a_seats(players: int, seating: int) -> set[int]:
     return {s for s in range(players) if s % 2 == seating}
 
 
-def smazzata(job: Job) -> tuple[float, float]:
-    """One seeded smazzata; returns (points of level a's seat, mean points of
-    level b's seats)."""
+def smazzata(job: Job) -> Result:
+    """One seeded smazzata: the points of level a's seat, the mean points
+    of level b's seats, and every seat's points."""
     level_a, level_b, variant, players, seed, seating = job
     match = Match.new(
         MatchOptions(variant=variant, players=players, seed=f"t{seed}", smazzate=1, target=None)
@@ -111,22 +114,25 @@ def smazzata(job: Job) -> tuple[float, float]:
     points = match.results[-1].seat_points
     # level b's seats: one with 2 players, two partners of one score with 4,
     # two that may or may not have paired up with 3
-    return points[min(mine)], statistics.fmean(points[s] for s in range(players) if s not in mine)
+    others = statistics.fmean(points[s] for s in range(players) if s not in mine)
+    return points[min(mine)], others, list(points)
 
 
-def records(record: Path) -> Iterator[tuple[Job, tuple[float, float]]]:
+def records(record: Path) -> Iterator[tuple[Job, Result]]:
     """Every smazzata in a ``--record`` file (one JSON list per line): its
-    job and the points of level a's seat and of level b's seats."""
+    job, the points of level a's seat and of level b's seats, and every
+    seat's points (lines written before they were kept end without them)."""
     for line in record.read_text().splitlines():
         try:
-            a, b, variant, players, seed, seating, points_a, points_b = json.loads(line)
+            a, b, variant, players, seed, seating, points_a, points_b, *seats = json.loads(line)
         except ValueError:
             continue  # a line cut short when a run was stopped
         # older lines name the seating false/true
-        yield (a, b, variant, players, seed, int(seating)), (points_a, points_b)
+        job = (a, b, variant, players, seed, int(seating))
+        yield job, (points_a, points_b, seats[0] if seats else None)
 
 
-def _recorded(record: Path | None, jobs: list[Job]) -> dict[Job, tuple[float, float]]:
+def _recorded(record: Path | None, jobs: list[Job]) -> dict[Job, Result]:
     """Smazzate already played into ``record``."""
     if record is None or not record.exists():
         return {}
@@ -139,11 +145,40 @@ def _deal(job: Job) -> list[Job]:
     return [(*job[:5], seating) for seating in seatings(job[3])]
 
 
-def deal_score(deal: list[tuple[float, float]]) -> tuple[float, float]:
+def deal_score(deal: list[Result]) -> tuple[float, float]:
     """One deal, every seating of it: level a's share of the smazzate won
     (a tie counts half) and its mean point difference."""
-    win = statistics.fmean(1.0 if a > b else 0.5 if a == b else 0.0 for a, b in deal)
-    return win, statistics.fmean(a - b for a, b in deal)
+    win = statistics.fmean(_won(a, b) for a, b, _ in deal)
+    return win, statistics.fmean(a - b for a, b, _ in deal)
+
+
+def seat_score(deal: list[Result]) -> float | None:
+    """Three players, one deal: level a's share of the comparisons won seat
+    by seat (a tie counts half), or None without every seat's points.
+
+    Measured against the two others at its table, a level wins less than
+    half of the smazzate against itself: the first to empty his hand plays
+    alone against the other two, paired, and a seat is the lone player a
+    third of the time, so it wins (2 - q) / 3 where the lone player wins a
+    share q (medio against itself, 200 deals: 45.8% in reale, where q is
+    about two thirds).  Here level a's points in each seat are compared
+    with level b's in the same seat of the same deal, in each seating where
+    b sat there: a level against itself wins half, whatever q.
+    """
+    if any(seats is None for _, _, seats in deal):
+        return None
+    wins = []
+    for seat, (_, _, mine) in enumerate(deal):  # seating k puts level a in seat k
+        assert mine is not None
+        for other, (_, _, theirs) in enumerate(deal):
+            if other != seat:
+                assert theirs is not None
+                wins.append(_won(mine[seat], theirs[seat]))
+    return statistics.fmean(wins)
+
+
+def _won(a: float, b: float) -> float:
+    return 1.0 if a > b else 0.5 if a == b else 0.0
 
 
 def interval(values: list[float]) -> tuple[float, float]:
@@ -187,15 +222,21 @@ def duel(
         if count % 100 == 0:
             print(f"  {level_a} vs {level_b}: {count}/{len(todo)} smazzate", file=sys.stderr)
     results = [done[job] for job in jobs]
-    scored = [deal_score(results[i : i + per_deal]) for i in range(0, len(results), per_deal)]
+    deals = [results[i : i + per_deal] for i in range(0, len(results), per_deal)]
+    scored = [deal_score(deal) for deal in deals]
     wins = [win for win, _ in scored]
     diffs = [diff for _, diff in scored]
     win, win_half = interval(wins)
     diff, diff_half = interval(diffs)
+    won = f"{win:.1%} ± {win_half:.1%}"
+    by_seat = [seat_score(deal) for deal in deals] if players == 3 else []
+    if by_seat and None not in by_seat:
+        share, half = interval([score for score in by_seat if score is not None])
+        won += f" (by seat {share:.1%} ± {half:.1%})"
     elapsed = time.perf_counter() - start
     return (
         f"| {level_a} vs {level_b} | {variant} | {players} | {pairs} | "
-        f"{win:.1%} ± {win_half:.1%} | {diff:+.0f} ± {diff_half:.0f} | {elapsed:.0f} s |"
+        f"{won} | {diff:+.0f} ± {diff_half:.0f} | {elapsed:.0f} s |"
     )
 
 
