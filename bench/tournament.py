@@ -165,15 +165,16 @@ def seat_score(deal: list[Result]) -> float | None:
     with level b's in the same seat of the same deal, in each seating where
     b sat there: a level against itself wins half, whatever q.
     """
-    if any(seats is None for _, _, seats in deal):
+    tables = [seats for _, _, seats in deal if seats is not None]
+    if len(tables) < len(deal):
         return None
-    wins = []
-    for seat, (_, _, mine) in enumerate(deal):  # seating k puts level a in seat k
-        assert mine is not None
-        for other, (_, _, theirs) in enumerate(deal):
-            if other != seat:
-                assert theirs is not None
-                wins.append(_won(mine[seat], theirs[seat]))
+    # seating k puts level a in seat k
+    wins = [
+        _won(mine[seat], theirs[seat])
+        for seat, mine in enumerate(tables)
+        for other, theirs in enumerate(tables)
+        if other != seat
+    ]
     return statistics.fmean(wins)
 
 
