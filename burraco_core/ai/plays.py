@@ -73,7 +73,7 @@ def may_attach(layout: Layout, card: Card) -> bool:
     if card.suit != layout.suit:
         return False
     wild_pos = None if layout.wild is None else layout.low + layout.wild
-    for pos in (1, 14) if card.rank == 1 else (card.rank,):
+    for pos in _places(card):
         if (
             pos == wild_pos
             or layout.low - 2 <= pos < layout.low
@@ -286,8 +286,7 @@ def _may_join(layout: Layout, card: Card, reach: int) -> bool:
         return card.rank == layout.low
     if card.suit != layout.suit:
         return False
-    positions = (1, 14) if card.rank == 1 else (card.rank,)
-    return any(layout.low - reach <= pos <= layout.high + reach for pos in positions)
+    return any(layout.low - reach <= pos <= layout.high + reach for pos in _places(card))
 
 
 def suit_gap(a: Card, b: Card) -> int:
