@@ -13,7 +13,9 @@ a change that alters few decisions replays most smazzate unchanged.
 
 Printed per duel: the deals compared, each run's share of smazzate won and
 points per smazzata on those deals, and the paired difference (new less
-old) in points of share and in points, each with a 95% interval.
+old) in points of share and in points, each with a 95% interval.  With
+three players, when both files hold every seat's points, the share won
+seat by seat (``tournament.seat_score``) is paired too.
 
 ``--old-level`` names level a of the old file when it differs (a run of
 ``difficile@0.15`` against one of ``difficile``, say); ``--old-opponent``
@@ -26,10 +28,11 @@ import argparse
 from collections import defaultdict
 from pathlib import Path
 
-from tournament import Result, deal_score, interval, records, seatings
+from tournament import Result, deal_score, interval, records, seat_score, seatings
 
 Duel = tuple[str, str, str, int]  # levels a and b, variant, players
-Deals = dict[int, tuple[float, float]]  # seed: (share won, point difference)
+#: seed: (share won, point difference, share won by seat or None)
+Deals = dict[int, tuple[float, float, float | None]]
 
 
 def read(path: Path) -> dict[Duel, Deals]:
@@ -41,20 +44,26 @@ def read(path: Path) -> dict[Duel, Deals]:
     for duel, deals in played.items():
         wanted = set(seatings(duel[3]))
         scored[duel] = {
-            seed: deal_score([by_seating[k] for k in sorted(wanted)])
+            seed: _scores([by_seating[k] for k in sorted(wanted)])
             for seed, by_seating in deals.items()
             if set(by_seating) == wanted
         }
     return scored
 
 
+def _scores(deal: list[Result]) -> tuple[float, float, float | None]:
+    share, points = deal_score(deal)
+    return share, points, seat_score(deal) if len(deal) == 3 else None
+
+
 def compare(new: Deals, old: Deals) -> dict[str, tuple[float, float]] | None:
     """Means and 95% half-intervals over the deals in both runs, or None
-    when fewer than two are."""
+    when fewer than two are; the share by seat (``seat_*``) only when every
+    one of those deals has it in both runs."""
     common = sorted(set(new) & set(old))
     if len(common) < 2:
         return None
-    return {
+    result = {
         "deals": (float(len(common)), 0.0),
         "new_share": interval([new[s][0] for s in common]),
         "old_share": interval([old[s][0] for s in common]),
@@ -63,6 +72,19 @@ def compare(new: Deals, old: Deals) -> dict[str, tuple[float, float]] | None:
         "share": interval([new[s][0] - old[s][0] for s in common]),
         "points": interval([new[s][1] - old[s][1] for s in common]),
     }
+    new_seat = [new[s][2] for s in common]
+    old_seat = [old[s][2] for s in common]
+    if all(v is not None for v in new_seat + old_seat):
+        result["new_seat"] = interval([v for v in new_seat if v is not None])
+        result["old_seat"] = interval([v for v in old_seat if v is not None])
+        result["seat"] = interval(
+            [
+                a - b
+                for a, b in zip(new_seat, old_seat, strict=True)
+                if a is not None and b is not None
+            ]
+        )
+    return result
 
 
 def main() -> None:
@@ -75,8 +97,11 @@ def main() -> None:
     parser.add_argument("--old-opponent", help="level b's name in the old file, if not the same")
     args = parser.parse_args()
     new_runs, old_runs = read(args.new), read(args.old)
-    print("| duel | variant | players | deals | new | old | paired: share | paired: points |")
-    print("|---|---|---|---|---|---|---|---|")
+    print(
+        "| duel | variant | players | deals | new | old "
+        "| paired: share | paired: points | paired: by seat |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|")
     found = False
     for (a, b, variant, players), new in sorted(new_runs.items()):
         old = old_runs.get((args.old_level or a, args.old_opponent or b, variant, players))
@@ -86,11 +111,19 @@ def main() -> None:
         found = True
         mean = {key: value[0] for key, value in result.items()}
         share, points = result["share"], result["points"]
+        by_seat = "—"
+        if "seat" in result:
+            seat = result["seat"]
+            by_seat = (
+                f"{mean['new_seat']:.1%} against {mean['old_seat']:.1%}: "
+                f"{100 * seat[0]:+.1f} ± {100 * seat[1]:.1f}"
+            )
         print(
             f"| {a} vs {b} | {variant} | {players} | {mean['deals']:.0f} | "
             f"{mean['new_share']:.1%}, {mean['new_points']:+.0f} | "
             f"{mean['old_share']:.1%}, {mean['old_points']:+.0f} | "
-            f"{100 * share[0]:+.1f} ± {100 * share[1]:.1f} | {points[0]:+.0f} ± {points[1]:.0f} |"
+            f"{100 * share[0]:+.1f} ± {100 * share[1]:.1f} | {points[0]:+.0f} ± {points[1]:.0f} | "
+            f"{by_seat} |"
         )
     if not found:
         raise SystemExit("no duel has two or more deals complete in both files")
