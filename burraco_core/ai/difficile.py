@@ -38,9 +38,10 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 from ..actions import Action, Discard, Draw, PickUp
-from ..cards import Card, parse_cards
+from ..cards import Card, parse_cards, point_value
 from ..match import PLAYING, Match, MatchOptions
 from ..melds import read_meld
 from ..scoring import SideScore
@@ -104,6 +105,35 @@ PILE_TAKER_TURNS = 6
 #: the decisions searched; a benchmark may leave any of them to medio, to
 #: measure what each search is worth (``bench/tournament.py``: ``difficile-take``)
 SEARCHES = frozenset({"take", "down", "discard"})
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """A seat's prospects at a playout's horizon, as a sum over its side:
+    ``melded`` and ``burraco`` per point scored on the table, then per card
+    in hand ``naturals`` and ``natural_points`` per point of it, ``wilds``
+    for a joker or a 2."""
+
+    melded: float
+    burraco: float
+    natural_points: float
+    naturals: float
+    wilds: float
+
+
+#: the horizon's value before anyone has taken a pozzetto, where it was
+#: fitted: by least squares on medio's own smazzate (``bench/value_fit.py``,
+#: 2000 of them), each state's features against the other seats' mean
+#: predicting the smazzata's final points against theirs.  Three players in
+#: reale: the first goes out late (around the 68th turn), so the cards in
+#: hand are still material, a natural worth about a point and a sixth of its
+#: points, a wild 19, where ``_worth`` charges 0.3 of their points.  Against
+#: medio (100 deals, paired): +10 points of share and +35 points a smazzata.
+#: Three players in classic the fit (a natural -12.6 and 1.25 of its points,
+#: a wild 32: the race to the pozzetto, which comes by the 13th turn) changed
+#: nothing against medio (+0.7 points of share), so classic keeps ``_worth``
+#: (docs/COMPUTER-PLAYERS.md: "The horizon's value, fitted")
+FITTED_WORTH = {("reale", 3): Weights(1.14, 0.89, 0.17, 0.94, 18.97)}
 
 
 class DifficilePlayer(MedioPlayer):
@@ -417,11 +447,30 @@ def _three_player_value(s: Smazzata, seat: int) -> float:
     """Three players: the seat's prospects less the mean of the other two
     seats', each seat scored as the match scores it: the two who pair up
     once someone takes the big pozzetto each score half of their side."""
+    fitted = FITTED_WORTH.get((s.variant.name, s.players))
+    if s.over or any(side.took_pozzetto for side in s.sides):
+        fitted = None
     values = [0.0] * s.players
     for side, score in zip(s.sides, s.side_scores(), strict=True):
+        if fitted is None:
+            worth = _worth(score, s.over)
+        else:
+            worth = _fitted_worth(fitted, score, s, side.seats)
         for member in side.seats:
-            values[member] = _worth(score, s.over) / len(side.seats)
+            values[member] = worth / len(side.seats)
     return values[seat] - _mean([v for other, v in enumerate(values) if other != seat])
+
+
+def _fitted_worth(weights: Weights, score: SideScore, s: Smazzata, seats: list[int]) -> float:
+    naturals = [card for member in seats for card in s.hands[member] if not card.can_be_wild]
+    wilds = sum(len(s.hands[member]) for member in seats) - len(naturals)
+    return (
+        weights.melded * score.melded
+        + weights.burraco * score.burraco
+        + weights.natural_points * sum(point_value(card, s.variant) for card in naturals)
+        + weights.naturals * len(naturals)
+        + weights.wilds * wilds
+    )
 
 
 def _worth(score: SideScore, over: bool) -> float:
