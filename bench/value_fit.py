@@ -1,0 +1,160 @@
+"""Fit the value of a playout's horizon on medio's own smazzate.
+
+    python3 bench/value_fit.py --variant reale --players 3 --smazzate 2000
+
+difficile plays each candidate a few turns on and scores the position it
+reaches.  Whether that score is any good is a question of fact: does it
+predict how the smazzata ends?  This plays medio against itself (deal N is
+seeded ``fN``), records every state before anyone has taken a pozzetto, and
+fits by least squares the smazzata's final points of each seat, against the
+mean of the seats not on its side, on the features of its side's position
+against theirs:
+
+- ``melded`` and ``burraco``: points on the table (cards, bonuses);
+- ``natural_points`` and ``naturals``: the natural cards in hand, their
+  points and their number;
+- ``wilds``: jokers and 2s in hand;
+- ``to_move``: the seat is the one to play (not used by difficile: every
+  candidate of a decision reaches the horizon with the same seat to move).
+
+Printed: each weight with its spread over bootstrap resamples of the
+smazzate, the share of the final points' variance explained by the fit and
+by difficile's ``_worth`` (cards melded and bonuses, less 0.3 of the
+points in hand), and the ``Weights`` to paste into ``FITTED_WORTH``.
+docs/COMPUTER-PLAYERS.md ("The horizon's value, fitted") says what came out
+and what was kept.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from burraco_core.ai import make_player, play_turn
+from burraco_core.cards import point_value
+from burraco_core.match import PLAYING, Match, MatchOptions
+
+FEATURES = ("melded", "burraco", "natural_points", "naturals", "wilds", "to_move")
+Sample = tuple[list[float], float, float]  # features, final points, _worth's value
+Smazzata = list[Sample]
+
+
+def play(task: tuple[str, int, int]) -> Smazzata:
+    """One smazzata of medio against itself: its states before the first
+    pozzetto, one sample per seat."""
+    variant, players, seed = task
+    match = Match.new(
+        MatchOptions(variant=variant, players=players, seed=f"f{seed}", smazzate=1, target=None)
+    )
+    medio = [make_player("medio") for _ in range(players)]
+    rngs = [random.Random(f"{seed}:{seat}") for seat in range(players)]
+    # per state: each seat's features, _worth's value, the seats against it
+    states: list[tuple[list[list[float]], list[float], list[list[int]]]] = []
+    while match.phase == PLAYING:
+        s = match.smazzata
+        if not any(side.took_pozzetto for side in s.sides):
+            features = [[0.0] * len(FEATURES) for _ in range(players)]
+            current = [0.0] * players
+            for side, score in zip(s.sides, s.side_scores(), strict=True):
+                hand = [card for member in side.seats for card in s.hands[member]]
+                naturals = [card for card in hand if not card.can_be_wild]
+                row = [
+                    float(score.melded),
+                    float(score.burraco),
+                    float(sum(point_value(card, s.variant) for card in naturals)),
+                    float(len(naturals)),
+                    float(len(hand) - len(naturals)),
+                ]
+                for member in side.seats:
+                    features[member] = [*row, 1.0 if member == s.turn else 0.0]
+                    current[member] = score.melded + score.burraco + 0.3 * score.hand
+            against = [
+                [o for o in range(players) if s.side_index(o) != s.side_index(seat)]
+                for seat in range(players)
+            ]
+            states.append((features, current, against))
+        play_turn(match, medio[match.smazzata.turn], rngs[match.smazzata.turn])
+    points = match.results[-1].seat_points
+    samples: Smazzata = []
+    for features, current, against in states:
+        for seat, others in enumerate(against):
+            x = [features[seat][k] - statistics.fmean(features[o][k] for o in others)
+                 for k in range(len(FEATURES))]  # fmt: skip
+            y = points[seat] - statistics.fmean(points[o] for o in others)
+            worth = current[seat] - statistics.fmean(current[o] for o in others)
+            samples.append((x, y, worth))
+    return samples
+
+
+def least_squares(rows: list[tuple[list[float], float]]) -> tuple[list[float], float]:
+    """Weights minimizing the squared error (no intercept: the features are
+    differences between seats, as are the points), and the share of the
+    variance of the points they explain."""
+    k = len(rows[0][0])
+    xtx = [[0.0] * k for _ in range(k)]
+    xty = [0.0] * k
+    for x, y in rows:
+        for i in range(k):
+            xty[i] += x[i] * y
+            for j in range(k):
+                xtx[i][j] += x[i] * x[j]
+    for i in range(k):  # a feature that never varies (no burraco yet) gets 0
+        xtx[i][i] += 1e-9 * len(rows) + 1e-12
+    weights = _solve(xtx, xty)
+    mean = statistics.fmean(y for _, y in rows)
+    total = sum((y - mean) ** 2 for _, y in rows)
+    residual = sum((y - sum(w * v for w, v in zip(weights, x, strict=True))) ** 2 for x, y in rows)
+    return weights, 1 - residual / total if total else 0.0
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """Gaussian elimination with partial pivoting."""
+    n = len(b)
+    m = [[*row, b[i]] for i, row in enumerate(a)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
+        m[col], m[pivot] = m[pivot], m[col]
+        for r in range(n):
+            if r != col and m[r][col]:
+                f = m[r][col] / m[col][col]
+                m[r] = [v - f * p for v, p in zip(m[r], m[col], strict=True)]
+    return [m[i][n] / m[i][i] for i in range(n)]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter
+    )
+    parser.add_argument("--variant", default="reale")
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--smazzate", type=int, default=2000)
+    parser.add_argument("--bootstrap", type=int, default=20, help="resamples for the spread")
+    parser.add_argument("--jobs", type=int, default=None)
+    args = parser.parse_args()
+    tasks = [(args.variant, args.players, seed) for seed in range(args.smazzate)]
+    with multiprocessing.Pool(args.jobs) as pool:
+        played = pool.map(play, tasks, chunksize=8)
+    rows = [(x, y) for smazzata in played for x, y, _ in smazzata]
+    weights, explained = least_squares(rows)
+    _, explained_now = least_squares([([w], y) for sm in played for _, y, w in sm])
+    rng = random.Random(1)
+    resampled = []
+    for _ in range(args.bootstrap):
+        pick = [played[rng.randrange(len(played))] for _ in played]
+        resampled.append(least_squares([(x, y) for sm in pick for x, y, _ in sm])[0])
+    print(f"{args.variant}, {args.players} players: {len(played)} smazzate, {len(rows)} samples")
+    for i, name in enumerate(FEATURES):
+        spread = statistics.stdev(r[i] for r in resampled) if len(resampled) > 1 else 0.0
+        print(f"  {name:15} {weights[i]:+8.2f} ± {spread:.2f}")
+    print(f"  variance explained: fitted {explained:.3f}, _worth {explained_now:.3f}")
+    print("  Weights(" + ", ".join(f"{w:.2f}" for w in weights[:5]) + ")")
+
+
+if __name__ == "__main__":
+    main()
