@@ -23,6 +23,7 @@ from burraco_core.ai.plays import find_plays, way_out
 from burraco_core.ai.reasons import Reason
 from burraco_core.cards import Card, full_deck
 from burraco_core.match import FINISHED, PLAYING, SCORED
+from burraco_core.scoring import score_layouts
 from burraco_core.smazzata import Smazzata
 from burraco_core.views import context_from_view, seat_view
 from tests.helpers import match_with, position
@@ -719,3 +720,49 @@ def test_difficile_races_to_close_against_a_player_who_takes_every_pile() -> Non
                         assert found == rules.way_out(ctx, know)
             match.apply(action)
     assert seen["race take"] >= 10 and seen["race play"] >= 10, seen
+
+
+def test_difficile_values_three_player_reale_playouts_by_the_fitted_weights() -> None:
+    """Three players in reale, before anyone has a pozzetto, a playout's
+    horizon is valued by ``FITTED_WORTH`` (cards in hand are material
+    there); in classic, and once a pozzetto is taken, by ``_worth``."""
+    checked = {"reale": 0, "classic": 0}
+    for variant in checked:
+        match = Match.new(
+            MatchOptions(variant=variant, players=3, seed="fit-0", smazzate=1, target=None)
+        )
+        medio = MedioPlayer()
+        rng = random.Random(0)
+        while match.phase == PLAYING and checked[variant] < 30:
+            s = match.smazzata
+            if not any(side.took_pozzetto for side in s.sides):
+                weights = difficile_module.FITTED_WORTH.get((variant, 3))
+                worth = []
+                for seat in range(3):
+                    (score,) = [sc for side, sc in zip(s.sides, s.side_scores(), strict=True)
+                                if seat in side.seats]  # fmt: skip
+                    hand = s.hands[seat]
+                    naturals = [card for card in hand if not card.can_be_wild]
+                    if weights is None:
+                        worth.append(score.melded + score.burraco + 0.3 * score.hand)
+                        continue
+                    worth.append(
+                        weights.melded * score.melded
+                        + weights.burraco * score.burraco
+                        + weights.natural_points * -score_layouts([], naturals, closed=False,
+                                                                  took_pozzetto=True,
+                                                                  variant=s.variant).hand
+                        + weights.naturals * len(naturals)
+                        + weights.wilds * (len(hand) - len(naturals))
+                    )  # fmt: skip
+                for seat in range(3):
+                    others = [worth[o] for o in range(3) if o != seat]
+                    expected = worth[seat] - statistics.fmean(others)
+                    got = difficile_module._three_player_value(s, seat)
+                    assert got == pytest.approx(expected)
+                checked[variant] += 1
+            play_turn(match, medio, rng)
+    assert ("reale", 3) in difficile_module.FITTED_WORTH
+    assert difficile_module.FITTED_WORTH.get(("classic", 3)) is None
+    # in classic the first goes out early: a dozen states in this smazzata
+    assert checked["reale"] == 30 and checked["classic"] >= 10
