@@ -43,7 +43,7 @@ def test_deals_are_paired_only_when_complete_in_both_runs(tmp_path: Path) -> Non
     )
     new_runs, old_runs = read(new), read(old)
     duel = ("difficile", "medio", "classic", 2)
-    assert new_runs[duel] == {0: (1.0, 150.0), 1: (0.25, -50.0)}
+    assert new_runs[duel] == {0: (1.0, 150.0, None), 1: (0.25, -50.0, None)}
     assert new_runs[("difficile", "medio", "classic", 4)] == {}  # its twin is missing
     result = compare(new_runs[duel], old_runs[duel])
     assert result is not None
@@ -52,4 +52,34 @@ def test_deals_are_paired_only_when_complete_in_both_runs(tmp_path: Path) -> Non
     assert result["old_share"][0] == pytest.approx(0.5)
     assert result["share"][0] == pytest.approx(0.125)  # (1.0 - 0) and (0.25 - 1.0), halved
     assert result["points"][0] == pytest.approx((250 - 150) / 2)
-    assert compare(new_runs[duel], {0: (1.0, 0.0)}) is None  # one deal: no interval
+    assert "seat" not in result  # two players: the table is the measure
+    assert compare(new_runs[duel], {0: (1.0, 0.0, None)}) is None  # one deal: no interval
+
+
+def test_compare_pairs_three_player_runs_seat_by_seat(tmp_path: Path) -> None:
+    def run(name: str, seats: list[list[int]]) -> Path:
+        path = tmp_path / name
+        lines = [
+            f'["difficile", "medio", "reale", 3, 7, {k}, {points[k]}, '
+            f"{(sum(points) - points[k]) / 2}, {points}]"
+            for k, points in enumerate(seats)
+        ]
+        path.write_text("\n".join(lines) + "\n")
+        return path
+
+    duel = ("difficile", "medio", "reale", 3)
+    # new: a beats b in seat 0 and 1 (both comparisons each), loses in seat 2
+    new = read(run("new.jsonl", [[100, 50, 50], [40, 90, 60], [40, 40, 30]]))[duel]
+    # old: a wins one comparison of six
+    old = read(run("old.jsonl", [[60, 80, 70], [50, 40, 60], [70, 50, 20]]))[duel]
+    assert new[7][2] == pytest.approx(4 / 6)
+    assert old[7][2] == pytest.approx(1 / 6)
+    # a second deal, the same in both runs, so that intervals exist
+    new[8] = old[8] = (0.5, 0.0, 0.5)
+    result = compare(new, old)
+    assert result is not None
+    assert result["seat"][0] == pytest.approx((4 / 6 - 1 / 6) / 2)
+    # an older record without every seat's points: no pairing by seat
+    new[8] = (0.5, 0.0, None)
+    result = compare(new, old)
+    assert result is not None and "seat" not in result

@@ -40,34 +40,3 @@ def test_records_read_lines_with_and_without_every_seat(tmp_path: Path) -> None:
         (("medio", "facile", "classic", 3, 0, 1), (80, 70.0, [100, 80, 40])),
         (("medio", "facile", "classic", 2, 4, 0), (10, 0, None)),
     ]
-
-
-def test_compare_pairs_three_player_runs_seat_by_seat(tmp_path: Path) -> None:
-    from compare import compare, read
-
-    def run(name: str, seats: list[list[int]]) -> Path:
-        path = tmp_path / name
-        lines = [
-            f'["difficile", "medio", "reale", 3, 7, {k}, {points[k]}, '
-            f"{(sum(points) - points[k]) / 2}, {points}]"
-            for k, points in enumerate(seats)
-        ]
-        path.write_text("\n".join(lines) + "\n")
-        return path
-
-    duel = ("difficile", "medio", "reale", 3)
-    # new: a beats b in seat 0 and 1 (both comparisons each), loses in seat 2
-    new = read(run("new.jsonl", [[100, 50, 50], [40, 90, 60], [40, 40, 30]]))[duel]
-    # old: a wins one comparison of six
-    old = read(run("old.jsonl", [[60, 80, 70], [50, 40, 60], [70, 50, 20]]))[duel]
-    assert new[7][2] == pytest.approx(4 / 6)
-    assert old[7][2] == pytest.approx(1 / 6)
-    # a second deal, the same in both runs, so that intervals exist
-    new[8] = old[8] = (0.5, 0.0, 0.5)
-    result = compare(new, old)
-    assert result is not None
-    assert result["seat"][0] == pytest.approx((4 / 6 - 1 / 6) / 2)
-    # an older record without every seat's points: no pairing by seat
-    new[8] = (0.5, 0.0, None)
-    result = compare(new, old)
-    assert result is not None and "seat" not in result

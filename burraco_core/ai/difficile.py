@@ -135,7 +135,7 @@ class Weights:
 #: which comes by the 13th turn) changed nothing against medio (-0.3 points
 #: of share, -20 points), so classic keeps ``_worth``
 #: (docs/COMPUTER-PLAYERS.md: "The horizon's value, fitted")
-FITTED_WORTH = {("reale", 3): Weights(1.14, 0.89, 0.17, 0.94, 18.97)}
+FITTED_WORTH = {("reale", 3): Weights(1.14, 0.89, 0.17, 0.96, 19.00)}
 
 
 class DifficilePlayer(MedioPlayer):
