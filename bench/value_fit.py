@@ -37,7 +37,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from burraco_core.ai import make_player, play_turn
-from burraco_core.cards import point_value
+from burraco_core.ai.difficile import horizon_features
 from burraco_core.match import PLAYING, Match, MatchOptions
 
 FEATURES = ("melded", "burraco", "natural_points", "naturals", "wilds", "to_move")
@@ -62,15 +62,7 @@ def play(task: tuple[str, int, int]) -> Smazzata:
             features = [[0.0] * len(FEATURES) for _ in range(players)]
             current = [0.0] * players
             for side, score in zip(s.sides, s.side_scores(), strict=True):
-                hand = [card for member in side.seats for card in s.hands[member]]
-                naturals = [card for card in hand if not card.can_be_wild]
-                row = [
-                    float(score.melded),
-                    float(score.burraco),
-                    float(sum(point_value(card, s.variant) for card in naturals)),
-                    float(len(naturals)),
-                    float(len(hand) - len(naturals)),
-                ]
+                row = [float(v) for v in horizon_features(score, s, side.seats)]
                 for member in side.seats:
                     features[member] = [*row, 1.0 if member == s.turn else 0.0]
                     current[member] = score.melded + score.burraco + 0.3 * score.hand

@@ -463,16 +463,20 @@ def _three_player_value(s: Smazzata, seat: int) -> float:
     return values[seat] - _mean([v for other, v in enumerate(values) if other != seat])
 
 
-def _fitted_worth(weights: Weights, score: SideScore, s: Smazzata, seats: list[int]) -> float:
+def horizon_features(score: SideScore, s: Smazzata, seats: list[int]) -> tuple[float, ...]:
+    """A side's position as ``Weights`` reads it, in its order (also what
+    ``bench/value_fit.py`` fits the weights on)."""
     naturals = [card for member in seats for card in s.hands[member] if not card.can_be_wild]
     wilds = sum(len(s.hands[member]) for member in seats) - len(naturals)
-    return (
-        weights.melded * score.melded
-        + weights.burraco * score.burraco
-        + weights.natural_points * sum(point_value(card, s.variant) for card in naturals)
-        + weights.naturals * len(naturals)
-        + weights.wilds * wilds
-    )
+    natural_points = sum(point_value(card, s.variant) for card in naturals)
+    return (score.melded, score.burraco, natural_points, len(naturals), wilds)
+
+
+def _fitted_worth(weights: Weights, score: SideScore, s: Smazzata, seats: list[int]) -> float:
+    w = weights
+    factors = (w.melded, w.burraco, w.natural_points, w.naturals, w.wilds)
+    features = horizon_features(score, s, seats)
+    return sum(f * v for f, v in zip(factors, features, strict=True))
 
 
 def _worth(score: SideScore, over: bool) -> float:
