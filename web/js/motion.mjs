@@ -46,8 +46,36 @@ export function move(action, me, from) {
   if (!from) return;
   const to = endOf(action, me);
   if (!to) return;
+  if (to.classList.contains("opponent")) {
+    // A card going into a computer player's hidden hand: a card back flies
+    // to his plaque, which stays put (slid itself, the plaque crossed the
+    // melds with its name on it).
+    requestAnimationFrame(() => requestAnimationFrame(() => fly(to, from)));
+    return;
+  }
   to.style.opacity = "0";
   requestAnimationFrame(() => requestAnimationFrame(() => slide(to, from)));
+}
+
+function fly(to, from) {
+  if (!to.isConnected) return;
+  const end = (to.querySelector(".backs") || to).getBoundingClientRect();
+  const dx = end.left + end.width / 2 - (from.left + from.width / 2);
+  const dy = end.top + end.height / 2 - (from.top + from.height / 2);
+  if (Math.hypot(dx, dy) < 4) return;
+  const back = document.createElement("div");
+  back.className = "card back flying";
+  back.setAttribute("aria-hidden", "true");
+  back.style.left = `${from.left}px`;
+  back.style.top = `${from.top}px`;
+  back.style.width = `${from.width}px`;
+  back.style.height = `${from.height}px`;
+  document.body.append(back);
+  const shrink = Math.max(0.2, Math.min(1, end.height / from.height));
+  back.animate(
+    [{ transform: "none", opacity: 1 }, { transform: `translate(${dx}px, ${dy}px) scale(${shrink})`, opacity: 0.6 }],
+    { duration: DURATION, easing: "cubic-bezier(.2, .7, .3, 1)" },
+  ).finished.then(() => back.remove(), () => back.remove());
 }
 
 function slide(to, from) {
