@@ -7,7 +7,7 @@
 // None under prefers-reduced-motion, at the instant speed, or when skipping.
 
 const $ = (id) => document.getElementById(id);
-const DURATION = 320; // ms
+const TIMING = { duration: 320, easing: "cubic-bezier(.2, .7, .3, 1)" }; // ms
 
 const still = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -60,8 +60,7 @@ export function move(action, me, from) {
 function fly(to, from) {
   if (!to.isConnected) return;
   const end = (to.querySelector(".backs") || to).getBoundingClientRect();
-  const dx = end.left + end.width / 2 - (from.left + from.width / 2);
-  const dy = end.top + end.height / 2 - (from.top + from.height / 2);
+  const [dx, dy] = between(from, end);
   if (Math.hypot(dx, dy) < 4) return;
   const back = document.createElement("div");
   back.className = "card back flying";
@@ -74,19 +73,22 @@ function fly(to, from) {
   const shrink = Math.max(0.2, Math.min(1, end.height / from.height));
   back.animate(
     [{ transform: "none", opacity: 1 }, { transform: `translate(${dx}px, ${dy}px) scale(${shrink})`, opacity: 0.6 }],
-    { duration: DURATION, easing: "cubic-bezier(.2, .7, .3, 1)" },
+    TIMING,
   ).finished.then(() => back.remove(), () => back.remove());
 }
 
 function slide(to, from) {
   to.style.opacity = "";
   if (!to.isConnected) return; // redrawn meanwhile (skipping ahead)
-  const end = to.getBoundingClientRect();
-  const dx = from.left + from.width / 2 - (end.left + end.width / 2);
-  const dy = from.top + from.height / 2 - (end.top + end.height / 2);
+  const [dx, dy] = between(to.getBoundingClientRect(), from);
   if (Math.hypot(dx, dy) < 4) return;
   to.animate(
     [{ transform: `translate(${dx}px, ${dy}px) scale(.85)`, opacity: 0.6 }, { transform: "none", opacity: 1 }],
-    { duration: DURATION, easing: "cubic-bezier(.2, .7, .3, 1)" },
+    TIMING,
   );
+}
+
+// From the centre of one box to the centre of another.
+function between(a, b) {
+  return [b.left + b.width / 2 - (a.left + a.width / 2), b.top + b.height / 2 - (a.top + a.height / 2)];
 }
