@@ -1,5 +1,6 @@
 // Cards that move: a draw slides from the stock, a pick-up from the pile, a
-// discard to the pile, a meld or an attachment from its player to the table.
+// discard to the pile, a meld or an attachment from its player to the table;
+// a card going into a computer player's hidden hand flies there as a back.
 // Where a card came from is measured before the table is redrawn, where it
 // lands after; the Web Animations API then plays the move on the compositor
 // (transform and opacity only), so the page's main thread never waits on it.
@@ -7,7 +8,7 @@
 // None under prefers-reduced-motion, at the instant speed, or when skipping.
 
 const $ = (id) => document.getElementById(id);
-const TIMING = { duration: 320, easing: "cubic-bezier(.2, .7, .3, 1)" }; // ms
+const TIMING = { duration: 320 /* ms */, easing: "cubic-bezier(.2, .7, .3, 1)" };
 
 const still = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
