@@ -3,10 +3,12 @@
 
     python3 bench/turns.py              native only
     python3 bench/turns.py --browser    also in headless Chromium (needs dist/)
+    python3 bench/turns.py --variant reale
 
-Targets: p95 under 100 ms for facile and medio; difficile within its budget
-(at most 1.5 s per turn in the browser).  Each number is also given as a
-ratio to a baseline timed in the same run, since these machines are noisy.
+Two-player matches, classic unless ``--variant`` says otherwise.  Targets:
+p95 under 100 ms for facile and medio; difficile within its budget (at most
+1.5 s per turn in the browser).  Each number is also given as a ratio to a
+baseline timed in the same run, since these machines are noisy.
 """
 
 from __future__ import annotations
@@ -49,11 +51,12 @@ def percentiles(samples: list[float]) -> str:
     )
 
 
-def native(level: str, turns: int) -> list[float]:
+def native(level: str, turns: int, variant: str) -> list[float]:
     samples: list[float] = []
     seed = 0
     while len(samples) < turns:
-        match = Match.new(MatchOptions(seed=f"turns-{seed}", smazzate=1, target=None))
+        options = MatchOptions(variant=variant, seed=f"turns-{seed}", smazzate=1, target=None)
+        match = Match.new(options)
         player, rng = make_player(level), random.Random(seed)
         while match.phase == PLAYING and len(samples) < turns:
             seat = match.smazzata.turn
@@ -69,7 +72,7 @@ def native(level: str, turns: int) -> list[float]:
 
 
 WORKER_SCRIPT = """
-async ([level, turns]) => {
+async ([level, turns, variant]) => {
   const worker = new Worker('js/worker.mjs', {type: 'module'});
   // the worker boots on this message, as the page's engine.mjs sends it
   worker.postMessage({type: 'start', wasm: 'worker', deviceSnapshot: false});
@@ -90,13 +93,14 @@ async ([level, turns]) => {
   });
   const out = [];
   let seed = 0;
-  await call('new_game', {options: {seed: 'b0', smazzate: 1, target: null}});
+  const options = (seed) => ({variant, seed: 'b' + seed, smazzate: 1, target: null});
+  await call('new_game', {options: options(seed)});
   while (out.length < turns) {
     const start = performance.now();
     const r = await call('computer_turn', {level});
     const wall = performance.now() - start;
     if (!r.ok) {
-      await call('new_game', {options: {seed: 'b' + (++seed), smazzate: 1, target: null}});
+      await call('new_game', {options: options(++seed)});
       continue;
     }
     out.push([r.result.think_ms, wall]);
@@ -107,7 +111,7 @@ async ([level, turns]) => {
 """
 
 
-def browser(levels: list[str], turns: int) -> None:
+def browser(levels: list[str], turns: int, variant: str) -> None:
     from playwright.sync_api import sync_playwright
 
     import build
@@ -125,7 +129,7 @@ def browser(levels: list[str], turns: int) -> None:
         page = browser.new_page()
         page.goto(url + "?lang=en")
         for level in levels:
-            rows = page.evaluate(WORKER_SCRIPT, [level, turns])
+            rows = page.evaluate(WORKER_SCRIPT, [level, turns, variant])
             print(f"browser {level:9s} think {percentiles([r[0] for r in rows])}")
             print(f"{'':17s} wall  {percentiles([r[1] for r in rows])}")
         browser.close()
@@ -137,16 +141,17 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=200)
     parser.add_argument("--difficile-turns", type=int, default=30)
     parser.add_argument("--browser", action="store_true")
+    parser.add_argument("--variant", choices=["classic", "reale"], default="classic")
     args = parser.parse_args()
     base = baseline_ms()
     print(f"baseline: {BASELINE_CODE} median {base:.2f} ms")
     for level in LEVELS:
         turns = args.difficile_turns if level == "difficile" else args.turns
-        samples = native(level, turns)
+        samples = native(level, turns, args.variant)
         p95 = sorted(samples)[max(0, int(len(samples) * 0.95) - 1)]
         print(f"native  {level:9s} {percentiles(samples)}  p95 = {p95 / base:5.1f} x baseline")
     if args.browser:
-        browser(list(LEVELS), args.difficile_turns)
+        browser(list(LEVELS), args.difficile_turns, args.variant)
 
 
 if __name__ == "__main__":
