@@ -8,6 +8,7 @@ import random
 import statistics
 import time
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -45,10 +46,10 @@ def advance(match: Match, turns: int, seed: int) -> None:
         play_turn(match, medio, rng)
 
 
-def at_a_discard(seed: str, turns: int) -> Any:
+def at_a_discard(seed: str, turns: int, variant: str = "classic") -> Any:
     """The view of the seat to discard in a two-player match, after
     ``turns`` turns of medio."""
-    match = Match.new(MatchOptions(players=2, seed=seed))
+    match = Match.new(MatchOptions(variant=variant, players=2, seed=seed))
     advance(match, turns, 1)
     medio, rng = make_player("medio"), random.Random(2)
     view = seat_view(match, match.smazzata.turn)
@@ -250,33 +251,52 @@ def test_difficile_budget_can_be_read_on_any_clock() -> None:
     assert difficile.last_samples >= 2  # the discard still had its time
 
 
-def test_difficile_stops_at_its_cap_of_deals_however_long_its_budget(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """Searched on for as long as the budget allows, a small difference
-    becomes "clearly better" on the playouts' bias: with two players the
-    default player stops at MAX_DEALS deals a decision, whatever time is
-    left, and so replays."""
-    view = at_a_discard("cap", 12)
-
-    played: Counter[str] = Counter()
+def swinging_playout(played: Counter[str]) -> Callable[..., float]:
+    """A playout in which the options swing against each other deal by
+    deal, level on average: never clearly ahead nor surely level, so only a
+    cap or the clock stops the search."""
 
     def playout(world: Match, seat: int, first: Discard, deal: random.Random) -> float:
-        # options swing against each other deal by deal, level on average:
-        # never clearly ahead nor surely level, so only the cap stops the search
         card = first.to_dict()["card"]
         played[card] += 1
         return 200.0 * (-1) ** (played[card] + sorted(played).index(card))
 
-    monkeypatch.setattr(difficile_module, "_playout", playout)
+    return playout
+
+
+def test_difficile_stops_at_its_cap_of_deals_however_long_its_budget(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Searched on for as long as the budget allows, a small difference
+    becomes "clearly better" on the playouts' bias: with two players in
+    classic the default player stops at MAX_DEALS deals a decision,
+    whatever time is left, and so replays."""
+    view = at_a_discard("cap", 12)
+    played: Counter[str] = Counter()
+    monkeypatch.setattr(difficile_module, "_playout", swinging_playout(played))
     ctx, know = context_from_view(view), Knowledge.from_view(view)
     choices = set()
     for _ in range(2):
         played.clear()
         difficile = DifficilePlayer(budget_s=1.0, clock=lambda: 0.0)  # time never runs out
         choices.add(str(difficile.pick_discard(view, ctx, know, random.Random(0))))
-        assert difficile.last_samples == difficile_module.MAX_DEALS[2]
+        assert difficile.last_samples == difficile_module.MAX_DEALS[("classic", 2)]
     assert len(choices) == 1
+
+
+def test_difficile_searches_to_its_budget_in_reale(monkeypatch: pytest.MonkeyPatch) -> None:
+    """In reale a playout's points spread wider (burraci of 100 to 1000), and
+    capped at the classic's deals difficile lost to medio: there the clock
+    alone stops a close call."""
+    view = at_a_discard("cap", 12, variant="reale")
+    monkeypatch.setattr(difficile_module, "_playout", swinging_playout(Counter()))
+    ctx, know = context_from_view(view), Knowledge.from_view(view)
+    readings = itertools.count()
+    # a clock that runs a hundredth of a second per reading, one reading a deal
+    difficile = DifficilePlayer(budget_s=1.0, clock=lambda: next(readings) / 100)
+    difficile.pick_discard(view, ctx, know, random.Random(0))
+    assert difficile.last_samples > difficile_module.MAX_DEALS[("classic", 2)]
+    assert next(readings) <= 101  # within the budget, and one reading over
 
 
 def test_difficile_leaves_a_search_switched_off_to_medio(

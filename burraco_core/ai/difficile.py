@@ -22,9 +22,10 @@ option is clearly better on the deals played (its average score difference
 ahead by more than OVERRULE_Z standard errors).
 The rest of the turn (which melds, which attachments) follows medio.  A
 search stops when one candidate is left, when its share of the turn's time
-budget is spent, or with two players after MAX_DEALS deals (a benchmark may
-fix the number of deals instead, with no clock, for tournaments that
-replay); time the take or going down does not need goes to the discard.
+budget is spent, or with two players in classic after MAX_DEALS deals (a
+benchmark may fix the number of deals instead, with no clock, for
+tournaments that replay); time the take or going down does not need goes
+to the discard.
 
 The search never looks at hidden cards: it is given the seat's view only,
 and its samples come from its own seeded random source.
@@ -66,20 +67,24 @@ from .reasons import Reason
 HORIZON = {2: 3, 3: 3, 4: 5}
 #: discards worth searching, the best by medio's own judgement
 DISCARD_CANDIDATES = 4
-#: two players: at most this many deals a decision, however much of the
-#: budget is left.  The playouts' opponents are medio whoever sits there,
-#: so their verdict carries a bias that more deals do not remove: searched
-#: on until the budget ran out (a median of 14 deals a discard, but 140 and
-#: more on a tenth of them, the close calls), a small difference became
-#: "clearly better" and overruled medio on the model's error; capped,
-#: difficile won more against the panel and against medio.  Where the cap
-#: binds before the budget (natively, nearly always) a decision replays on
-#: any machine.  With three and four players a playout deals more hands
-#: (and with four runs five turns), so a real difference needs more deals
-#: to show: capped at 24 there, difficile lost ground against medio
-#: (docs/COMPUTER-PLAYERS.md: "Deals a decision, capped"), so the budget
-#: alone stops those searches
-MAX_DEALS = {2: 12}
+#: (variant, players): at most this many deals a decision, however much of
+#: the budget is left; classic with two players only.  The playouts'
+#: opponents are medio whoever sits there, so their verdict carries a bias
+#: that more deals do not remove: searched on until the budget ran out (a
+#: median of 14 deals a discard, but 140 and more on a tenth of them, the
+#: close calls), a small difference became "clearly better" and overruled
+#: medio on the model's error; capped, difficile won more against the panel
+#: and against medio (classic).  Where the cap binds before the budget
+#: (natively, nearly always) a decision replays on any machine.  With three
+#: and four players a playout deals more hands (and with four runs five
+#: turns), so a real difference needs more deals to show: capped at 24
+#: there, difficile lost ground against medio (docs/COMPUTER-PLAYERS.md:
+#: "Deals a decision, capped"), so the budget alone stops those
+#: searches.  So too in reale, where a playout's points spread wider
+#: (burraci of 100 to 1000): capped, difficile won 53.2% against medio with
+#: two players, searched to its budget 61.5%, and it gained against the
+#: racer ("The cap in reale")
+MAX_DEALS = {("classic", 2): 12}
 #: deals before any option may be dropped, and how sure dropping must be
 RACE_MIN_DEALS = 6
 RACE_Z = 2.0
@@ -151,8 +156,8 @@ class DifficilePlayer(MedioPlayer):
     ) -> None:
         """``budget_s``: thinking time for a whole turn, read on ``clock``
         (benchmarks pass ``time.process_time`` so that a busy machine does not
-        weaken the player); with two players within MAX_DEALS deals a
-        decision.  ``playouts``: at most this many deals a decision
+        weaken the player); with two players in classic within MAX_DEALS
+        deals a decision.  ``playouts``: at most this many deals a decision
         instead, whatever the time, for tournaments that replay.
         ``searches``: which of the take, going down and the discard are
         searched (the rest is medio's choice, difficile's own rules kept)."""
@@ -319,8 +324,8 @@ class DifficilePlayer(MedioPlayer):
         dealer = Determinizer(view)
         if self.playouts is not None:
             limit = self.playouts
-        else:  # capped with two players; with more, the budget alone stops it
-            limit = MAX_DEALS.get(view["players"], 10_000)
+        else:  # capped where MAX_DEALS says; elsewhere the budget alone stops it
+            limit = MAX_DEALS.get((view["variant"], view["players"]), 10_000)
         samples = played = 0
         while samples < limit and len(live) > 1:
             if self.playouts is None and samples >= 2:
