@@ -443,6 +443,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The last card closes the hand.",
         "L’ultima carta chiude la mano.",
     ),
+    "why_meld_on": (
+        "The hand could close, but the other side cannot close yet and another turn"
+        " will come: melding on is worth more than the 100 for closing.",
+        "La mano potrebbe chiudere, ma gli avversari non possono ancora chiudere e"
+        " un altro turno arriverà: calare ancora vale più dei 100 della chiusura.",
+    ),
     "why_to_pozzetto": (
         "The last card: the pozzetto comes next.",
         "L’ultima carta: poi si prende il pozzetto.",

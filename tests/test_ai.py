@@ -568,6 +568,42 @@ def test_medio_plays_the_hand_out_in_an_order_its_best_meld_first_misses(
     assert turn(MedioPlayer())[0] is False
 
 
+@pytest.mark.parametrize(
+    ("players", "their_burraco", "stock", "closes"),
+    [
+        (2, False, 30, False),  # the opponent cannot close: meld on
+        (2, True, 30, True),  # he may close any turn now: close first
+        (2, False, 3, True),  # the last turn: close while it counts
+        (4, False, 30, True),  # the side that closes wins: close
+    ],
+)
+def test_medio_melds_on_rather_than_closing_while_it_is_safe(
+    players: int, their_burraco: bool, stock: int, closes: bool
+) -> None:
+    """Three kings to meld and a card to discard would close.  With two
+    players, while the opponent cannot close and another turn is sure to
+    come, medio keeps two cards and plays on; otherwise it closes."""
+    burraco = ["3C", "4C", "5C", "6C", "7C", "8C", "9C"]
+    theirs = [["3D", "4D", "5D", "6D", "7D", "8D", "9D"]] if their_burraco else []
+    s = position(
+        players=players,
+        hands=[["KS", "KH", "KC", "5S"], ["QH", "QD", "QC", "JH", "JD"], None, None][:players],
+        melds=[[burraco], theirs],
+        took_pozzetto=[True, their_burraco],
+        pozzetti=[] if their_burraco else [11],
+        stock_size=stock,
+        phase="play",
+        seed="meld-on",
+    )
+    match = match_with(s)
+    reasons: list[Reason] = []
+    play_turn(match, MedioPlayer(), random.Random(0), reasons)
+    assert (match.smazzata.closed_by == 0) is closes
+    if not closes:
+        assert len(match.smazzata.hands[0]) >= 1
+        assert reasons[-1].code == "why_meld_on"
+
+
 @pytest.mark.parametrize(("players", "out"), [(2, True), (4, False)])
 def test_facile_plays_its_hand_out_to_the_pozzetto_with_two_players(
     players: int, out: bool
@@ -701,8 +737,9 @@ def test_difficile_races_to_close_against_a_player_who_takes_every_pile() -> Non
     """Two players, against an opponent who picks up a card a turn or more
     (the stock then never runs down, and whoever closes first wins): once
     its side may close, difficile takes a pile only if the whole hand goes
-    out with it, and goes out whenever an order of plays allows it; with
-    the rule's conditions unmet it takes and plays as medio does.  Checked
+    out with it, and goes out whenever an order of plays allows it, never
+    melding on instead; with the rule's conditions unmet it takes and plays
+    as medio does.  Checked
     at every turn of seat 0 in medio's own two-player smazzate."""
     medio, difficile = MedioPlayer(), DifficilePlayer(playouts=2)
     # medio's rules as difficile plays them (its race after the pozzetto too)
@@ -736,8 +773,10 @@ def test_difficile_races_to_close_against_a_player_who_takes_every_pile() -> Non
                     if racing:
                         seen["race play"] += 1
                         assert found == way_out(ctx)
+                        assert not difficile.melds_on(ctx, know)  # the race does not wait
                     else:
                         assert found == rules.way_out(ctx, know)
+                        assert difficile.melds_on(ctx, know) == rules.melds_on(ctx, know)
             match.apply(action)
     assert seen["race take"] >= 10 and seen["race play"] >= 10, seen
 

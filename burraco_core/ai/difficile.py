@@ -204,6 +204,10 @@ class DifficilePlayer(MedioPlayer):
             return way_out(ctx)
         return super().way_out(ctx, know)
 
+    def melds_on(self, ctx: TurnContext, know: Knowledge) -> bool:
+        """medio melds on rather than closing, but not in the race to close."""
+        return not _racing_to_close(ctx, know) and super().melds_on(ctx, know)
+
     def _deadline(self, share: float) -> float:
         """``share`` of the budget from now, and never past the turn's end."""
         now = self.clock()
