@@ -419,6 +419,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "It makes a burraco.",
         "Fa un burraco.",
     ),
+    "why_burraco_kind": (
+        "It makes the burraco {burraco}, worth {bonus}.",
+        "Fa il burraco {burraco}, che vale {bonus}.",
+    ),
     "why_meld_points": (
         "It puts {count} on the table: points, and closer to the pozzetto.",
         "Porta in tavola {count}: punti, e più vicini al pozzetto.",

@@ -24,6 +24,7 @@ from burraco_core.ai.plays import find_plays, way_out
 from burraco_core.ai.reasons import Reason
 from burraco_core.cards import Card, full_deck
 from burraco_core.match import FINISHED, PLAYING, SCORED
+from burraco_core.messages import render
 from burraco_core.scoring import score_layouts
 from burraco_core.smazzata import Smazzata
 from burraco_core.views import context_from_view, seat_view
@@ -449,6 +450,32 @@ def test_medio_races_for_its_pozzetto_once_the_opponent_may_close(
             context_from_view(view), Knowledge.from_view(view), view
         )
         assert (take, reason.code) == (False, "why_draw_danger")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_medio_plays_the_2_that_makes_a_burraco_nobile(players: int) -> None:
+    """A 2 in its own suit's place is a natural: medio, which keeps its wild
+    cards, still plays the 2 of hearts onto 3..A of hearts, and says why."""
+    sequence = ["3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH", "AH"]
+    sides = 3 if players == 3 else 2
+    s = position(
+        variant="reale",
+        players=players,
+        hands=[["2H", "5C", "9D", "QS", "7C"], *[None] * (players - 1)],
+        hand_sizes={str(seat): 9 for seat in range(1, players)},
+        melds=[[sequence], *[[] for _ in range(sides - 1)]],
+        took_pozzetto=[False] * sides,
+        pile=["8D"],
+        phase="play",
+        seed="nobile",
+    )
+    medio = make_player("medio")
+    action = medio.choose(seat_view(match_with(s), 0), random.Random(0))
+    assert action.to_dict()["type"] == "attach" and action.to_dict()["cards"] == ["2H"]
+    assert medio.reason == Reason("why_burraco_kind", {"burraco": "nobile", "bonus": 500})
+    assert render(medio.reason.code, medio.reason.params, "en") == (
+        "It makes the burraco nobile, worth 500."
+    )
 
 
 @pytest.mark.parametrize(

@@ -98,3 +98,36 @@ def test_way_out_finds_a_way_whenever_one_exists(
         found += expected
     # both answers are common, so the agreement means something
     assert 60 < found < 240
+
+
+THREE_TO_ACE = ["3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH", "AH"]
+
+
+@pytest.mark.parametrize(
+    ("hand", "table", "kind"),
+    [
+        # the 2 of the sequence's suit makes 3..A the burraco nobile A..K
+        (["2H", "9C"], THREE_TO_ACE, "nobile"),
+        # and 3-4-5 a clean 2-3-4-5
+        (["2H", "9C"], ["3H", "4H", "5H"], None),
+    ],
+)
+def test_a_2_in_its_own_suits_place_is_a_natural_play(
+    hand: list[str], table: list[str], kind: str | None
+) -> None:
+    """Offered with the naturals, and where a player tries no wild at all
+    (three and four players narrow the wilds with ``wild_into``)."""
+    ctx = context("reale", hand, [table])
+    for found in (
+        plays.find_plays(ctx, with_wild=False),
+        plays.find_plays(ctx, with_wild=True, wild_into=lambda meld_id: False),
+    ):
+        attached = [(play, layout) for play, layout in found if play[0] == 1]
+        assert [str(c) for (_, cards), _ in attached for c in cards] == ["2H"]
+        layout = attached[0][1]
+        assert layout.wild is None and layout.burraco(ctx.variant) == kind
+
+
+def test_a_2_of_another_suit_is_no_natural_play() -> None:
+    ctx = context("reale", ["2S", "9C"], [["3H", "4H", "5H"]])
+    assert not [play for play, _ in plays.find_plays(ctx, with_wild=False) if play[0] == 1]

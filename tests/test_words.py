@@ -93,6 +93,8 @@ def test_every_template_with_every_kind_of_argument(code: str, lang: str) -> Non
         "worth": [10, 150],
         "deals": [12, 140],
         "margin": [0, 35],
+        "burraco": ["nobile", "reale"],
+        "bonus": [500, 1000],
     }
     for name in names:
         assert name in values, f"no test values for {{{name}}} in {code}"

@@ -37,7 +37,7 @@ from collections.abc import Callable, Iterable
 from ..actions import Action, Discard, Draw, NextSmazzata, PickUp
 from ..cards import Card, point_value
 from ..errors import IllegalActionError
-from ..melds import Layout, attach
+from ..melds import BURRACO_BONUS, Layout, attach
 from ..turn import TurnContext
 from ..views import SeatView, context_from_view
 from .knowledge import Knowledge
@@ -327,6 +327,10 @@ class MedioPlayer:
             return Reason("why_wild_dump")
         if made_burraco:
             return Reason("why_burraco")
+        after = layout.burraco(variant)
+        if before and after and BURRACO_BONUS[after] > BURRACO_BONUS[before]:
+            bonus = BURRACO_BONUS[after]
+            return Reason("why_burraco_kind", {"burraco": str(after), "bonus": bonus})
         return Reason("why_meld_points", {"count": len(cards)})
 
     def _wild_into(self, ctx: TurnContext, know: Knowledge) -> Callable[[int | None], bool]:

@@ -94,6 +94,13 @@ def find_plays(
     ``wild_into`` narrows where wild cards are tried: a meld id, or ``None``
     for a new meld.  Checking a play costs far more than deciding it is not
     wanted, so a player that spends wilds only in a few places says so here.
+
+    A 2 in its own suit's place on a clean sequence (2-3-4, or the 2 that
+    turns 3..A into the burraco nobile 2..A) is a natural play, offered
+    with the naturals: until December 2026 it was offered only where wilds
+    were, and medio, which spends wilds in few places, left 3..A at a
+    burraco pulito with the 2 of its suit in hand (reale, two players, 300
+    pairs: +41 to +77 points a smazzata against each member of the panel).
     """
     hand = ctx.hand
     new_wild = with_wild and (wild_into is None or wild_into(None))
@@ -118,13 +125,24 @@ def find_plays(
                 c for c in naturals
                 if c.suit == suit and (c.rank in near or (c.rank == 1 and 14 in near))
             ]  # fmt: skip
-        if wilds and (wild_into is None or wild_into(meld_id)):
+        wilds_tried = bool(wilds) and (wild_into is None or wild_into(meld_id))
+        if wilds_tried:
             fits += wilds if layout.wild is None else [c for c in wilds if c.rank == 2]
         for card in fits:
             try:
                 yield (meld_id, [card]), ctx.attach(meld_id, [card])
             except IllegalActionError:
                 continue
+        if not wilds_tried and layout.kind != COMBINATION and layout.wild is None and 2 in near:
+            # a 2 in its own suit's place is a natural
+            for card in distinct:
+                if card.rank == 2 and card.suit == suit:
+                    try:
+                        after = ctx.attach(meld_id, [card])
+                    except IllegalActionError:
+                        continue
+                    if after.wild is None:
+                        yield (meld_id, [card]), after
 
 
 def _near_positions(layout: Layout) -> set[int]:
