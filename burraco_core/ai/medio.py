@@ -311,7 +311,8 @@ class MedioPlayer:
         left = len(ctx.hand) - len(cards)
         layout = ctx.meld(cards) if meld_id is None else ctx.attach(meld_id, cards)
         before = None if meld_id is None else ctx.melds[meld_id].burraco(variant)
-        made_burraco = bool(layout.burraco(variant)) and not before
+        after = layout.burraco(variant)
+        made_burraco = bool(after) and not before
         if left == 0:
             return Reason("why_pozzetto")
         if self.going_out:
@@ -327,7 +328,6 @@ class MedioPlayer:
             return Reason("why_wild_dump")
         if made_burraco:
             return Reason("why_burraco")
-        after = layout.burraco(variant)
         if before and after and BURRACO_BONUS[after] > BURRACO_BONUS[before]:
             bonus = BURRACO_BONUS[after]
             return Reason("why_burraco_kind", {"burraco": str(after), "bonus": bonus})

@@ -125,24 +125,18 @@ def find_plays(
                 c for c in naturals
                 if c.suit == suit and (c.rank in near or (c.rank == 1 and 14 in near))
             ]  # fmt: skip
-        wilds_tried = bool(wilds) and (wild_into is None or wild_into(meld_id))
-        if wilds_tried:
+        twos: list[Card] = []  # 2s that may sit in their own place: naturals only
+        if wilds and (wild_into is None or wild_into(meld_id)):
             fits += wilds if layout.wild is None else [c for c in wilds if c.rank == 2]
-        for card in fits:
+        elif layout.kind != COMBINATION and layout.wild is None and 2 in near:
+            twos = [c for c in distinct if c.rank == 2 and c.suit == suit]
+        for card in fits + twos:
             try:
-                yield (meld_id, [card]), ctx.attach(meld_id, [card])
+                after = ctx.attach(meld_id, [card])
             except IllegalActionError:
                 continue
-        if not wilds_tried and layout.kind != COMBINATION and layout.wild is None and 2 in near:
-            # a 2 in its own suit's place is a natural
-            for card in distinct:
-                if card.rank == 2 and card.suit == suit:
-                    try:
-                        after = ctx.attach(meld_id, [card])
-                    except IllegalActionError:
-                        continue
-                    if after.wild is None:
-                        yield (meld_id, [card]), after
+            if card not in twos or after.wild is None:
+                yield (meld_id, [card]), after
 
 
 def _near_positions(layout: Layout) -> set[int]:
