@@ -27,6 +27,7 @@ from burraco_core.match import FINISHED, PLAYING, SCORED
 from burraco_core.messages import render
 from burraco_core.scoring import score_layouts
 from burraco_core.smazzata import Smazzata
+from burraco_core.variants import get_variant
 from burraco_core.views import context_from_view, seat_view
 from tests.helpers import match_with, position
 
@@ -680,6 +681,68 @@ def test_medio_spends_a_wild_to_finish_only_when_its_side_may_close(
     play_turn(match, MedioPlayer(), random.Random(0), reasons)
     assert (Card.parse("2D") not in match.smazzata.hands[0]) is spends
     assert ("why_wild_close" in [r.code for r in reasons]) is spends
+
+
+@pytest.mark.parametrize(
+    ("variant", "wild", "meld_size", "why"),
+    [
+        ("classic", "JK", 6, "why_wild_burraco"),  # the joker makes the burraco
+        ("classic", "JK", 7, None),  # pulito to semipulito, 200 to 150: kept
+        ("reale", "2S", 6, "why_wild_burraco"),
+        ("reale", "2S", 7, None),  # pulito to sporco, 200 to 100: kept
+    ],
+)
+def test_medio_spoils_no_burraco_to_get_a_wild_out_of_hand(
+    variant: str, wild: str, meld_size: int, why: str | None
+) -> None:
+    """Its side has its pozzetto and may close (or needs a burraco): a wild
+    that completes a burraco goes down, but not one that would lower a
+    clean burraco's bonus only to take the hand down to three cards."""
+    run = ["3C", "4C", "5C", "6C", "7C", "8C", "9C"][:meld_size]
+    s = position(
+        variant=variant,
+        players=4,
+        hands=[[wild, "KS", "9H", "5H"], None, None, None],
+        melds=[[run], []],
+        took_pozzetto=[True, False],
+        phase="play",
+        seed="spoil",
+    )
+    match = match_with(s)
+    reasons: list[Reason] = []
+    play_turn(match, MedioPlayer(), random.Random(0), reasons)
+    meld = match.smazzata.sides[0].melds[0].layout
+    spent = Card.parse(wild) not in match.smazzata.hands[0]
+    assert spent is (why is not None)
+    assert len(meld.cards) == (7 if spent else meld_size)
+    if why is None:
+        assert meld.burraco(get_variant(variant)) == "pulito"
+    else:
+        assert why in [r.code for r in reasons]
+
+
+@pytest.mark.parametrize(("variant", "spends"), [("classic", True), ("reale", False)])
+def test_medio_banks_a_dirty_burraco_in_reale_only_once_the_opponent_may_close(
+    variant: str, spends: bool
+) -> None:
+    """The opponent has his pozzetto but no burraco yet.  In classic medio
+    completes its burraco with a wild, banking 100 before he can close; in
+    reale it waits for the natural: a sporco there does not open closing,
+    and the clean burraco it would forgo is worth 200 and more."""
+    s = position(
+        variant=variant,
+        players=2,
+        hands=[["2S", "KS", "9H", "5H", "QD", "7D", "4S", "JC"], None],
+        melds=[[["3C", "4C", "5C", "6C", "7C", "8C"]], []],
+        took_pozzetto=[False, True],
+        pozzetti=[11],
+        phase="play",
+        seed="bank",
+    )
+    medio = make_player("medio")
+    action = medio.choose(seat_view(match_with(s), 0), random.Random(0)).to_dict()
+    assert (action["type"] == "attach" and action["cards"] == ["2S"]) is spends
+    assert (medio.reason.code == "why_wild_burraco") is spends
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
