@@ -745,6 +745,36 @@ def test_medio_banks_a_dirty_burraco_in_reale_only_once_the_opponent_may_close(
     assert (medio.reason.code == "why_wild_burraco") is spends
 
 
+@pytest.mark.parametrize(
+    ("variant", "pozzetti", "stock", "threat"),
+    [
+        ("classic", [11], 5, 0.6),  # the stock ends the smazzata soon
+        ("reale", [11], 5, 0.0),  # the pozzetto left joins the stock: no end yet
+        ("reale", [], 5, 0.6),
+    ],
+)
+def test_a_low_stock_is_a_sign_of_the_end_only_when_no_pozzetto_refills_it(
+    variant: str, pozzetti: list[int], stock: int, threat: float
+) -> None:
+    """In reale an untaken pozzetto joins the stock when it runs down, so
+    medio counts it in the cards still to be drawn."""
+    s = position(
+        variant=variant,
+        players=2,
+        hands=[["KS", "9H", "5H"], None],
+        hand_sizes={"1": 9},
+        melds=[[], []],
+        took_pozzetto=[True, not pozzetti],
+        pozzetti=pozzetti,
+        stock_size=stock,
+        phase="play",
+        seed="refill",
+    )
+    know = Knowledge.from_view(seat_view(match_with(s), 0))
+    assert know.stock == stock + (sum(pozzetti) if variant == "reale" else 0)
+    assert know.threat == threat
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_difficile_plays_out_through_its_own_next_turn(
     monkeypatch: pytest.MonkeyPatch, players: int
