@@ -596,6 +596,14 @@ def test_medio_plays_the_hand_out_in_an_order_its_best_meld_first_misses(
     assert turn(MedioPlayer())[0] is False
 
 
+def medio_turn(s: Smazzata) -> tuple[Match, list[Reason]]:
+    """medio plays one turn of ``s`` (seeded), and the reasons it gave."""
+    match = match_with(s)
+    reasons: list[Reason] = []
+    play_turn(match, MedioPlayer(), random.Random(0), reasons)
+    return match, reasons
+
+
 @pytest.mark.parametrize(
     ("players", "their_burraco", "stock", "closes"),
     [
@@ -623,9 +631,7 @@ def test_medio_melds_on_rather_than_closing_while_it_is_safe(
         phase="play",
         seed="meld-on",
     )
-    match = match_with(s)
-    reasons: list[Reason] = []
-    play_turn(match, MedioPlayer(), random.Random(0), reasons)
+    match, reasons = medio_turn(s)
     assert (match.smazzata.closed_by == 0) is closes
     if not closes:
         assert len(match.smazzata.hands[0]) >= 1
@@ -676,9 +682,7 @@ def test_medio_spends_a_wild_to_finish_only_when_its_side_may_close(
         phase="play",
         seed="finish",
     )
-    match = match_with(s)
-    reasons: list[Reason] = []
-    play_turn(match, MedioPlayer(), random.Random(0), reasons)
+    match, reasons = medio_turn(s)
     assert (Card.parse("2D") not in match.smazzata.hands[0]) is spends
     assert ("why_wild_close" in [r.code for r in reasons]) is spends
 
@@ -708,9 +712,7 @@ def test_medio_spoils_no_burraco_to_get_a_wild_out_of_hand(
         phase="play",
         seed="spoil",
     )
-    match = match_with(s)
-    reasons: list[Reason] = []
-    play_turn(match, MedioPlayer(), random.Random(0), reasons)
+    match, reasons = medio_turn(s)
     meld = match.smazzata.sides[0].melds[0].layout
     spent = Card.parse(wild) not in match.smazzata.hands[0]
     assert spent is (why is not None)
