@@ -7,10 +7,13 @@ import random
 
 import pytest
 
-from burraco_core.ai import plays
+from burraco_core import Match, MatchOptions
+from burraco_core.ai import play_turn, plays
+from burraco_core.ai.medio import MedioPlayer
 from burraco_core.ai.plays import way_out
-from burraco_core.cards import parse_cards
-from burraco_core.melds import read_meld
+from burraco_core.cards import Card, parse_cards
+from burraco_core.match import PLAYING
+from burraco_core.melds import Layout, read_meld
 from burraco_core.turn import TurnContext
 from burraco_core.variants import get_variant
 
@@ -98,6 +101,39 @@ def test_way_out_finds_a_way_whenever_one_exists(
         found += expected
     # both answers are common, so the agreement means something
     assert 60 < found < 240
+
+
+def test_no_position_of_a_played_game_is_pruned_that_has_a_way_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The hands and tables medio meets in seeded games (every hand of up
+    to eight cards the search judged): wherever ``_stuck`` cut the search,
+    the exhaustive one finds no way out either."""
+    stuck = plays._stuck
+    judged: list[tuple[TurnContext, bool]] = []
+
+    def spy(hand: tuple[Card, ...], melds: dict[int, Layout], combinations: bool) -> bool:
+        verdict = stuck(hand, melds, combinations)
+        if len(hand) <= 8:
+            ctx = TurnContext(rules, list(hand), dict(melds), True, False, None)
+            judged.append((ctx, verdict))
+        return verdict
+
+    monkeypatch.setattr(plays, "_stuck", spy)
+    for variant, players in (("classic", 2), ("reale", 2), ("classic", 4)):
+        rules = get_variant(variant)
+        for seed in range(4):
+            match = Match.new(MatchOptions(variant=variant, players=players, seed=f"stuck{seed}"))
+            rng = random.Random(seed)
+            for _ in range(150):
+                if match.phase != PLAYING:
+                    break
+                play_turn(match, MedioPlayer(), rng)
+    monkeypatch.undo()
+    pruned = [ctx for ctx, verdict in judged if verdict]
+    assert 1000 < len(pruned) < len(judged)
+    for ctx in pruned:
+        assert not goes_out(ctx), (ctx.hand, list(ctx.melds.values()))
 
 
 THREE_TO_ACE = ["3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH", "AH"]

@@ -234,10 +234,13 @@ def _stuck(hand: tuple[Card, ...], melds: dict[int, Layout], combinations: bool)
     Or it joins a meld on the table, which a wild in hand stretches by one
     place.  (A hand of eleven cards nearly always holds two that fit
     nothing: most searches end here, before a single play is tried.)
+
+    Asked at every position of every search for a way out (most of the
+    time medio spends there), so the places a suit holds are a bit mask.
     """
     wild = False
     ranks: dict[int, int] = defaultdict(int)
-    places: dict[str, set[int]] = defaultdict(set)
+    held: dict[str, int] = defaultdict(int)
     for card in hand:
         rank = card.rank
         if rank == 0:
@@ -245,27 +248,36 @@ def _stuck(hand: tuple[Card, ...], melds: dict[int, Layout], combinations: bool)
             continue
         wild = wild or rank == 2
         ranks[rank] += 1
-        held = places[card.suit]
-        held.add(rank)
-        if rank == 1:
-            held.add(14)
+        held[card.suit] |= _PLACE_BITS[rank]
+    fits = {suit: _run_fits(mask, wild) for suit, mask in held.items()}
     loose = [
         card for card in hand
         if card.rank not in _WILD_RANKS
         and not (combinations and ranks[card.rank] + wild >= 3)
-        and not _in_a_run(card, places[card.suit], wild)
+        and not fits[card.suit] & _PLACE_BITS[card.rank]
     ]  # fmt: skip
     if len(loose) < 2:
         return False
     # the table, for the cards the hand alone cannot play: a run's own wild
     # may move to its end, and a card near a meld may join it
-    wild_runs = {m.suit for m in melds.values() if m.kind != COMBINATION and m.wild is not None}
     reach = 3 if wild else 2
+    wild_runs: set[str] = set()
+    near_runs: dict[str, int] = defaultdict(int)
+    near_combinations: set[int] = set()
+    for m in melds.values():
+        if m.kind == COMBINATION:
+            near_combinations.add(m.low)
+            continue
+        if m.wild is not None:
+            wild_runs.add(m.suit)
+        low = max(m.low - reach, 0)
+        near_runs[m.suit] |= (1 << (m.high + reach + 1)) - (1 << low)
     dead = 0
     for card in loose:
-        if _in_a_run(card, places[card.suit], wild or card.suit in wild_runs) or any(
-            _may_join(m, card, reach) for m in melds.values()
-        ):
+        suit, bits = card.suit, _PLACE_BITS[card.rank]
+        if not wild and suit in wild_runs and _run_fits(held[suit], True) & bits:
+            continue
+        if card.rank in near_combinations or near_runs[suit] & bits:
             continue
         dead += 1
         if dead > 1:
@@ -278,27 +290,19 @@ def _places(card: Card) -> tuple[int, ...]:
     return (1, 14) if card.rank == 1 else (card.rank,)
 
 
-def _in_a_run(card: Card, held: set[int], wild: bool) -> bool:
-    """Two places of a window of three around ``card`` held in its suit, or
-    one and a wild."""
-    for place in _places(card):
-        below = place - 1 in held
-        above = place + 1 in held
-        below2 = place - 2 in held
-        above2 = place + 2 in held
-        if (below and (below2 or above)) or (above and above2):
-            return True
-        if wild and (below or above or below2 or above2):
-            return True
-    return False
+#: a rank's places in a run as bits (bit N: place N), an ace at both ends
+_PLACE_BITS = {rank: (1 << rank) | (1 << 14 if rank == 1 else 0) for rank in range(1, 14)}
 
 
-def _may_join(layout: Layout, card: Card, reach: int) -> bool:
-    if layout.kind == COMBINATION:
-        return card.rank == layout.low
-    if card.suit != layout.suit:
-        return False
-    return any(layout.low - reach <= pos <= layout.high + reach for pos in _places(card))
+def _run_fits(held: int, wild: bool) -> int:
+    """The places (bits) where a card of a suit goes into a run with the
+    cards ``held`` (bits): two places of a window of three around it held,
+    or, with a wild, one."""
+    below, below2 = held << 1, held << 2  # bit N: place N-1, N-2 held
+    above, above2 = held >> 1, held >> 2
+    if wild:
+        return below | below2 | above | above2
+    return (below & below2) | (below & above) | (above & above2)
 
 
 def suit_gap(a: Card, b: Card) -> int:
