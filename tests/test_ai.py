@@ -414,6 +414,40 @@ def test_medio_leaves_a_small_pile_to_race_one_who_sheds(
 
 
 @pytest.mark.parametrize(
+    ("variant", "their_melds", "their_hand", "taken"),
+    [
+        ("reale", [], 9, True),  # a long smazzata: the pile is material
+        ("reale", [["5D", "6D", "2S"]], 9, False),  # a wild spent early: a racer
+        ("reale", [], 5, False),  # a hand nearly empty: a racer
+        ("classic", [], 9, False),  # a short smazzata: the pile waits in hand
+    ],
+)
+def test_medio_takes_a_pile_for_material_in_reale_unless_the_opponent_races_out(
+    variant: str, their_melds: list[list[str]], their_hand: int, taken: bool
+) -> None:
+    """Two players: a pile of two that fits nothing, with medio's hand so
+    big that a card is worth taking only as material for the burraci to
+    come, as in reale it is; not against an opponent racing out."""
+    ranks = ["A", "3", "4", "5", "6", "7", "8", "10", "J", "Q", "K"]
+    hand = [rank + suit for suit in "HDS" for rank in ranks][:26]  # no club, no 9
+    s = position(
+        variant=variant,
+        players=2,
+        hands=[hand, None],
+        hand_sizes={"1": their_hand},
+        melds=[[], their_melds],
+        took_pozzetto=[False, False],
+        pile=["9C", "9C"],
+        phase="take",
+        seed="material",
+        picked_up=[[], ["4H", "9H"]],
+    )
+    medio = make_player("medio")
+    action = medio.choose(seat_view(match_with(s), 0), random.Random(0))
+    assert (action.to_dict()["type"] == "pickup") is taken, medio.reason
+
+
+@pytest.mark.parametrize(
     ("pile", "mine_done", "taken", "why"),
     [
         (["6C", "10D"], False, False, "why_draw_danger"),  # a pile that fits nothing
