@@ -230,8 +230,6 @@ class MedioPlayer:
             return False, Reason("why_draw_danger", {"count": len(pile)})
         return False, Reason("why_draw_useless", top)
 
-    # -- melding -----------------------------------------------------------------
-
     def _pile_card_value(self, ctx: TurnContext, know: Knowledge) -> float:
         """What each card of a pile is worth beyond fitting the hand.
 
@@ -249,6 +247,8 @@ class MedioPlayer:
         if know.players == 2 and ctx.variant.close_needs_clean and not _racing_out(know):
             return LONG_SMAZZATA_PILE_CARD
         return self.pile_card_value
+
+    # -- melding -----------------------------------------------------------------
 
     def best_play(self, ctx: TurnContext, know: Knowledge) -> Play | None:
         way = self.way_out(ctx, know)
