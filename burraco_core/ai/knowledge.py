@@ -140,6 +140,11 @@ class Knowledge:
     def is_opponent(self, seat: int) -> bool:
         return seat not in self.side_seats[self.my_side]
 
+    @property
+    def opponent_fewest(self) -> int:
+        """The fewest cards any opponent holds."""
+        return min(n for s, n in enumerate(self.hand_counts) if self.is_opponent(s))
+
     def opponent_layouts(self) -> list[Layout]:
         return [m for i, side in enumerate(self.layouts) if i != self.my_side for m in side]
 

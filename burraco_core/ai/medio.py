@@ -517,7 +517,7 @@ def _race(know: Knowledge, view: SeatView, pile: int) -> tuple[float, int]:
         return 0.0, 0
     if know.players == 2 and pile > RACE_PILE:
         return 0.0, 0
-    fewest = min(view["hand_counts"][s] for s in range(know.players) if know.is_opponent(s))
+    fewest = know.opponent_fewest
     return RACE_WEIGHT * max(0, RACE_FROM - fewest) / RACE_FROM, fewest
 
 
@@ -561,8 +561,7 @@ def _racing_out(know: Knowledge) -> bool:
     fewer, or has put a wild on a meld short of a burraco, as a player who
     plays everything at once does (one who keeps his wilds spends them on a
     burraco, or on the way out)."""
-    counts = know.view["hand_counts"]
-    if min(counts[s] for s in range(know.players) if know.is_opponent(s)) <= RACER_HAND:
+    if know.opponent_fewest <= RACER_HAND:
         return True
     layouts = know.opponent_layouts()
     return any(m.wild is not None and m.burraco(know.variant) is None for m in layouts)
