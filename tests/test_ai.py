@@ -937,29 +937,31 @@ def test_difficile_races_to_close_against_a_player_who_takes_every_pile() -> Non
     assert seen["race take"] >= 10 and seen["race play"] >= 10, seen
 
 
-def test_difficile_values_three_player_reale_playouts_by_the_fitted_weights() -> None:
-    """Three players in reale, before anyone has a pozzetto, a playout's
-    horizon is valued by ``FITTED_WORTH`` (cards in hand are material
-    there); in classic, and once a pozzetto is taken, by ``_worth``."""
+@pytest.mark.parametrize("players", [2, 3])
+def test_difficile_values_reale_playouts_by_the_fitted_weights(players: int) -> None:
+    """Two and three players in reale, before anyone has a pozzetto, a
+    playout's horizon is valued by ``FITTED_WORTH`` (cards in hand are
+    material there); in classic, and once a pozzetto is taken, by
+    ``_worth``.  With three players each seat is judged against the mean
+    of the other two."""
     checked = {"reale": 0, "classic": 0}
     for variant in checked:
         match = Match.new(
-            MatchOptions(variant=variant, players=3, seed="fit-0", smazzate=1, target=None)
+            MatchOptions(variant=variant, players=players, seed="fit-0", smazzate=1, target=None)
         )
         medio = MedioPlayer()
         rng = random.Random(0)
         while match.phase == PLAYING and checked[variant] < 30:
             s = match.smazzata
             if not any(side.took_pozzetto for side in s.sides):
-                weights = difficile_module.FITTED_WORTH.get((variant, 3))
+                weights = difficile_module.FITTED_WORTH.get((variant, players))
                 worth = []
-                for seat in range(3):
-                    (score,) = [sc for side, sc in zip(s.sides, s.side_scores(), strict=True)
-                                if seat in side.seats]  # fmt: skip
-                    hand = s.hands[seat]
+                for side, score in zip(s.sides, s.side_scores(), strict=True):
+                    hand = [card for seat in side.seats for card in s.hands[seat]]
                     naturals = [card for card in hand if not card.can_be_wild]
-                    if weights is None:
-                        worth.append(score.melded + score.burraco + 0.3 * score.hand)
+                    if weights is None:  # no pozzetto taken: each side's -100 counts
+                        worth.append(score.melded + score.burraco + score.pozzetto
+                                     + 0.3 * score.hand)  # fmt: skip
                         continue
                     worth.append(
                         weights.melded * score.melded
@@ -970,14 +972,18 @@ def test_difficile_values_three_player_reale_playouts_by_the_fitted_weights() ->
                         + weights.naturals * len(naturals)
                         + weights.wilds * (len(hand) - len(naturals))
                     )  # fmt: skip
-                for seat in range(3):
-                    others = [worth[o] for o in range(3) if o != seat]
-                    expected = worth[seat] - statistics.fmean(others)
-                    got = difficile_module._three_player_value(s, seat)
-                    assert got == pytest.approx(expected)
+                assert difficile_module._side_values(s) == pytest.approx(worth)
+                if players == 3:
+                    by_seat = [worth[s.side_index(seat)] / len(s.sides[s.side_index(seat)].seats)
+                               for seat in range(3)]  # fmt: skip
+                    for seat in range(3):
+                        others = [by_seat[o] for o in range(3) if o != seat]
+                        expected = by_seat[seat] - statistics.fmean(others)
+                        got = difficile_module._three_player_value(s, seat)
+                        assert got == pytest.approx(expected)
                 checked[variant] += 1
             play_turn(match, medio, rng)
-    assert ("reale", 3) in difficile_module.FITTED_WORTH
-    assert difficile_module.FITTED_WORTH.get(("classic", 3)) is None
+    assert ("reale", players) in difficile_module.FITTED_WORTH
+    assert difficile_module.FITTED_WORTH.get(("classic", players)) is None
     # in classic the first goes out early: a dozen states in this smazzata
     assert checked["reale"] == 30 and checked["classic"] >= 10
