@@ -900,7 +900,7 @@ def test_difficile_races_to_close_against_a_player_who_takes_every_pile() -> Non
     medio, difficile = MedioPlayer(), DifficilePlayer(playouts=2)
     # medio's rules as difficile plays them (its race after the pozzetto too)
     rules = MedioPlayer()
-    rules.closes_after_pozzetto = True
+    rules.closes_after_pozzetto = DifficilePlayer.closes_after_pozzetto
     seen = Counter()
     for seed in range(16):
         match = Match.new(MatchOptions(players=2, seed=f"race-{seed}", smazzate=1, target=None))

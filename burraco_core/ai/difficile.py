@@ -153,7 +153,11 @@ FITTED_WORTH = {
 
 class DifficilePlayer(MedioPlayer):
     name = "difficile"
-    closes_after_pozzetto = True
+    #: the race for the pile after our own pozzetto (``medio._closing_near``)
+    #: in classic only: in reale, now that a pile's cards count as material
+    #: there, it cost points against the pile eaters and gained nothing
+    #: against medio (docs/COMPUTER-PLAYERS.md, "After our pozzetto too")
+    closes_after_pozzetto = frozenset({"classic"})
 
     def __init__(
         self,
@@ -444,7 +448,7 @@ def _playout(match: Match, seat: int, first: Action, rng: random.Random) -> floa
     """
     policy = MedioPlayer()
     policy.explains = False
-    policy.closes_after_pozzetto = True
+    policy.closes_after_pozzetto = DifficilePlayer.closes_after_pozzetto
     match.apply(first)
     turns = 0
     if match.phase == PLAYING and match.smazzata.turn == seat:

@@ -109,9 +109,10 @@ class MedioPlayer:
     explains = True
     #: the last :meth:`best_play` is a step of a way out of the hand
     going_out = False
-    #: two players: whether the pile is worth only what fits after our own
-    #: pozzetto too, once the opponent may close (``_closing_near``)
-    closes_after_pozzetto = False
+    #: two players: the variants in which the pile is worth only what fits
+    #: after our own pozzetto too, once the opponent may close
+    #: (``_closing_near``)
+    closes_after_pozzetto: frozenset[str] = frozenset()
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         seat = view["seat"]
@@ -521,10 +522,12 @@ def _race(know: Knowledge, view: SeatView, pile: int) -> tuple[float, int]:
     return RACE_WEIGHT * max(0, RACE_FROM - fewest) / RACE_FROM, fewest
 
 
-def _closing_near(ctx: TurnContext, know: Knowledge, view: SeatView, after_pozzetto: bool) -> bool:
+def _closing_near(
+    ctx: TurnContext, know: Knowledge, view: SeatView, after_pozzetto: frozenset[str]
+) -> bool:
     """The opponents may close before our side has its pozzetto (or, with
-    ``after_pozzetto`` and two players, at all): a pile is then worth what
-    fits, not what it holds.
+    two players in a variant of ``after_pozzetto``, at all): a pile is then
+    worth what fits, not what it holds.
 
     Taking every pile keeps the material on our side while the smazzata is
     long; once the other side has its pozzetto and a burraco, the race is
@@ -552,7 +555,7 @@ def _closing_near(ctx: TurnContext, know: Knowledge, view: SeatView, after_pozze
     if know.threat < RACE_CLOSE_THREAT:
         return False
     if know.players == 2:
-        return after_pozzetto or ctx.pozzetto_available
+        return ctx.variant.name in after_pozzetto or ctx.pozzetto_available
     return know.players == 4 and ctx.pozzetto_available and _next_takes_piles(know, view)
 
 
