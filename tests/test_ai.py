@@ -487,6 +487,40 @@ def test_medio_races_for_its_pozzetto_once_the_opponent_may_close(
         assert (take, reason.code) == (False, "why_draw_danger")
 
 
+@pytest.mark.parametrize(
+    ("variant", "taken", "why"),
+    [("classic", False, "why_draw_danger"), ("reale", True, "why_pile_big")],
+)
+def test_difficile_races_for_the_pile_after_its_pozzetto_in_classic_only(
+    variant: str, taken: bool, why: str
+) -> None:
+    """Both sides have their pozzetto and the opponent may close: in classic
+    difficile leaves a pile that fits nothing (the race to close); in reale,
+    where a pile's cards are material and the race cost points against the
+    pile eaters, it takes the pile as medio does."""
+    s = position(
+        variant=variant,
+        players=2,
+        hands=[["3C", "7D", "9S", "JH", "JC", "5H", "QS", "8C", "AS"], None],
+        hand_sizes={"1": 6},
+        melds=[
+            [["4H", "5H", "6H"]],
+            [["3S", "4S", "5S", "6S", "7S", "8S", "9S"], ["JC", "QC", "KC"]],
+        ],
+        took_pozzetto=[True, True],
+        pile=["QD", "7C"],
+        phase="take",
+        seed="closing-near",
+        picked_up=[[], ["4H", "9H"]],
+    )
+    view = seat_view(match_with(s), 0)
+    ctx, know = context_from_view(view), Knowledge.from_view(view)
+    take, reason = DifficilePlayer().take_pile(ctx, know, view)
+    assert (take, reason.code) == (taken, why)
+    medio_take, _ = MedioPlayer().take_pile(ctx, know, view)
+    assert medio_take  # medio melds on, in both variants
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_medio_plays_the_2_that_makes_a_burraco_nobile(players: int) -> None:
     """A 2 in its own suit's place is a natural: medio, which keeps its wild
