@@ -447,6 +447,27 @@ def test_medio_takes_a_pile_for_material_in_reale_unless_the_opponent_races_out(
     assert (action.to_dict()["type"] == "pickup") is taken, medio.reason
 
 
+def _opponent_may_close(pile: list[str], *, mine_done: bool, variant: str = "classic") -> Smazzata:
+    """Two players at the take: the opponent has his pozzetto, a burraco and
+    a run of clubs (a set would not do in reale), so he may close; our side
+    has its pozzetto and a meld if ``mine_done``."""
+    return position(
+        variant=variant,
+        players=2,
+        hands=[["3C", "7D", "9S", "JH", "JC", "5H", "QS", "8C", "AS"], None],
+        hand_sizes={"1": 6},
+        melds=[
+            [["4H", "5H", "6H"]] if mine_done else [],
+            [["3S", "4S", "5S", "6S", "7S", "8S", "9S"], ["JC", "QC", "KC"]],
+        ],
+        took_pozzetto=[mine_done, True],
+        pile=pile,
+        phase="take",
+        seed="closing-near",
+        picked_up=[[], ["4H", "9H"]],
+    )
+
+
 @pytest.mark.parametrize(
     ("pile", "mine_done", "taken", "why"),
     [
@@ -462,18 +483,7 @@ def test_medio_races_for_its_pozzetto_once_the_opponent_may_close(
     """Two players: the opponent has his pozzetto and a burraco, so he may
     close; medio, without its pozzetto, takes a pile only for what fits (a
     card that fits nothing would wait in hand and slow the race)."""
-    burraco = ["3S", "4S", "5S", "6S", "7S", "8S", "9S"]
-    s = position(
-        players=2,
-        hands=[["3C", "7D", "9S", "JH", "JC", "5H", "QS", "8C", "AS"], None],
-        hand_sizes={"1": 6},
-        melds=[[["4H", "5H", "6H"]] if mine_done else [], [burraco, ["KD", "KC", "KH"]]],
-        took_pozzetto=[mine_done, True],
-        pile=pile,
-        phase="take",
-        seed="closing-near",
-        picked_up=[[], ["4H", "9H"]],
-    )
+    s = _opponent_may_close(pile, mine_done=mine_done)
     medio = make_player("medio")
     action = medio.choose(seat_view(match_with(s), 0), random.Random(0))
     assert (action.to_dict()["type"] == "pickup") is taken
@@ -498,21 +508,7 @@ def test_difficile_races_for_the_pile_after_its_pozzetto_in_classic_only(
     difficile leaves a pile that fits nothing (the race to close); in reale,
     where a pile's cards are material and the race cost points against the
     pile eaters, it takes the pile as medio does."""
-    s = position(
-        variant=variant,
-        players=2,
-        hands=[["3C", "7D", "9S", "JH", "JC", "5H", "QS", "8C", "AS"], None],
-        hand_sizes={"1": 6},
-        melds=[
-            [["4H", "5H", "6H"]],
-            [["3S", "4S", "5S", "6S", "7S", "8S", "9S"], ["JC", "QC", "KC"]],
-        ],
-        took_pozzetto=[True, True],
-        pile=["QD", "7C"],
-        phase="take",
-        seed="closing-near",
-        picked_up=[[], ["4H", "9H"]],
-    )
+    s = _opponent_may_close(["QD", "7C"], mine_done=True, variant=variant)
     view = seat_view(match_with(s), 0)
     ctx, know = context_from_view(view), Knowledge.from_view(view)
     take, reason = DifficilePlayer().take_pile(ctx, know, view)
