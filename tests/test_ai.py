@@ -517,6 +517,47 @@ def test_difficile_races_for_the_pile_after_its_pozzetto_in_classic_only(
     assert medio_take  # medio melds on, in both variants
 
 
+@pytest.mark.parametrize(
+    ("variant", "opponent", "gated"),
+    [("reale", "facile", True), ("reale", "medio", False), ("classic", "facile", False)],
+)
+def test_difficile_searches_in_reale_only_against_a_pile_taker(
+    variant: str, opponent: str, gated: bool
+) -> None:
+    """Two players in reale the playouts' medio takes every pile, so until
+    the opponent is seen taking our discards, and once he leaves a third of
+    them (facile does), difficile takes, goes down and discards as medio
+    does, searching nothing (``_modelled``); against medio, from its second
+    turn, and in classic, it searches."""
+    match = Match.new(
+        MatchOptions(variant=variant, players=2, seed="leaver", smazzate=1, target=None)
+    )
+    difficile, medio, other = DifficilePlayer(playouts=4), MedioPlayer(), make_player(opponent)
+    seen: Counter[str] = Counter()
+    while match.phase == PLAYING and seen["turns"] < 40:
+        seat = match.smazzata.turn
+        view = seat_view(match, seat)
+        rng = random.Random(f"{seen['turns']}:{len(view['hand'])}")
+        if seat == 1:
+            match.apply(other.choose(view, rng))
+            continue
+        seen["turns"] += view["legal"]["draw"]
+        unmodelled = not difficile_module._modelled(Knowledge.from_view(view))
+        seen["unmodelled"] += unmodelled
+        difficile.last_samples = 0
+        action = difficile.choose(view, copy.deepcopy(rng))
+        if unmodelled:
+            assert action == medio.choose(view, rng), view
+            assert difficile.reason == medio.reason
+            seen["searched unmodelled"] += difficile.last_samples > 0
+        else:
+            seen["searched"] += difficile.last_samples > 0
+        match.apply(action)
+    assert seen["searched unmodelled"] == 0, seen
+    assert (seen["unmodelled"] >= 60) is gated, seen
+    assert seen["searched"] >= (0 if gated else 20), seen
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_medio_plays_the_2_that_makes_a_burraco_nobile(players: int) -> None:
     """A 2 in its own suit's place is a natural: medio, which keeps its wild
