@@ -426,7 +426,7 @@ def _modelled(know: Knowledge) -> bool:
     20, the racer +4 ± 12.  The test marks greedy, the hoarder, the racer
     and the careful player from the second turn (at 93% or more of medio's
     turns against each from then on, over 30 smazzate), medio never (0 of
-    1860 of difficile's turns against it), so against medio difficile
+    6690 of difficile's turns against it, 30 smazzate), so against medio difficile
     searches as before.  Gated from the first turn too (no search until
     the opponent is seen taking our discards) it was level with medio
     against the panel to a point, but won 9.3 ± 9.2 points of share less
