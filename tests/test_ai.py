@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from burraco_core import Match, MatchOptions, NextSmazzata
-from burraco_core.actions import Action, Discard, Draw
+from burraco_core.actions import Action, Discard, Draw, PickUp
 from burraco_core.ai import LEVELS, PLAYERS, DifficilePlayer, make_player, play_turn
 from burraco_core.ai import difficile as difficile_module
 from burraco_core.ai.difficile import RACE_EQUAL, Determinizer, _race
@@ -357,6 +357,30 @@ def test_difficile_searches_going_down_not_only_the_discard() -> None:
     raise AssertionError("difficile never waited to go down")
 
 
+@pytest.mark.parametrize("variant", ["classic", "reale"])
+def test_difficile_agreeing_with_medio_draws_what_medio_draws(variant: str) -> None:
+    """The searches draw their deals aside (``_aside``): where difficile
+    chooses as medio does, the seat's random source is left as medio leaves
+    it, so that its later tie-breaks, and the game, stay medio's.  Checked
+    at every decision of a smazzata, searched ones included."""
+    match = Match.new(
+        MatchOptions(variant=variant, players=2, seed="aside", smazzate=1, target=None)
+    )
+    medio, difficile = MedioPlayer(), DifficilePlayer(playouts=6)
+    seen: Counter[str] = Counter()
+    while match.phase == PLAYING and seen["decisions"] < 400:
+        view = seat_view(match, match.smazzata.turn)
+        mine, theirs = random.Random(seen["decisions"]), random.Random(seen["decisions"])
+        difficile.last_samples = 0
+        action = difficile.choose(view, mine)
+        if action == medio.choose(view, theirs):
+            assert mine.getstate() == theirs.getstate(), view
+            seen["searched and agreed"] += difficile.last_samples > 0
+        seen["decisions"] += 1
+        match.apply(action)
+    assert seen["searched and agreed"] >= 10, seen
+
+
 def test_levels_offered_are_known_players() -> None:
     assert set(LEVELS) <= set(PLAYERS)
     assert LEVELS[0] == "facile"
@@ -555,6 +579,34 @@ def test_difficile_searches_in_reale_only_against_a_pile_taker(
     assert seen["searched unmodelled"] == 0, seen
     assert seen["unmodelled"] >= 60 if gated else seen["unmodelled"] == 0, seen
     assert seen["searched"] >= (0 if gated else 20), seen
+
+
+@pytest.mark.parametrize("takes_upcard", [True, False])
+def test_difficile_reads_the_upcard_left_as_a_pile_left(takes_upcard: bool) -> None:
+    """An opponent who played first and left the card turned up at the deal
+    has left a pile of one: with two players in reale difficile then plays
+    its first turn by medio's rules; if he took it, it searches."""
+    for seed in itertools.count():
+        match = Match.new(
+            MatchOptions(variant="reale", players=2, seed=f"upcard{seed}", smazzate=1, target=None)
+        )
+        if not match.smazzata.pile[0].can_be_wild:
+            break
+    opponent = match.smazzata.turn
+    upcard = match.smazzata.pile[0]
+    match.apply(PickUp(opponent) if takes_upcard else Draw(opponent))
+    hand = match.smazzata.hands[opponent]
+    match.apply(Discard(opponent, str(next(c for c in reversed(hand) if c != upcard))))
+    view = seat_view(match, 1 - opponent)
+    know = Knowledge.from_view(view)
+    assert difficile_module._upcard_faced_by(know, opponent) == Counter([upcard])
+    assert difficile_module._upcard_faced_by(know, 1 - opponent) == Counter()
+    assert difficile_module._modelled(know) is takes_upcard
+    difficile = DifficilePlayer(playouts=4)
+    action = difficile.choose(view, random.Random(0))
+    if not takes_upcard:
+        assert action == MedioPlayer().choose(view, random.Random(0))
+        assert difficile.last_samples == 0
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
