@@ -433,26 +433,23 @@ def _modelled(know: Knowledge) -> bool:
     """The opponent plays as the playouts play him, as far as the pile goes:
     always, but with two players in reale, where the playouts' medio takes
     every pile (its cards are material there); there until he has left at
-    least one of our discards and a third of those he faced (not among his
+    least one of the piles he faced, our discards or the upcard
+    (``_upcard_faced_by``), and a third of them (those not among his
     pick-ups; ``PILE_LEAVER_SHARE``).
 
     Against one who leaves piles, every discard the search weighs looks
     like a pile handed over, and every take and wait is judged against a
-    pile eater: the searches chose worse than medio's rules.  Against the
-    panel, 300 pairs on medio's deals, difficile less medio in points a
-    smazzata, with this gate and (100 pairs) without: greedy +13 ± 23 and
-    -54 ± 65, the careful player -45 ± 33 and -59 ± 63, the hoarder -4 ±
-    20, the racer +4 ± 12.  The test marks greedy, the hoarder, the racer
-    and the careful player from the second turn (at 93% or more of medio's
-    turns against each from then on, over 30 smazzate), medio never (0 of
-    6690 of difficile's turns against it, 30 smazzate), so against medio difficile
-    searches as before.  Gated from the first turn too (no search until
-    the opponent is seen taking our discards) it was level with medio
-    against the panel to a point, but won 9.3 ± 9.2 points of share less
-    against medio itself (docs/COMPUTER-PLAYERS.md, "Searching only
-    against a pile taker").  Classic keeps the searches against everyone:
-    medio leaves piles there too, and difficile is ahead of it against the
-    panel by the mean.
+    pile eater.  Against the panel, 300 pairs on medio's deals, difficile
+    less medio in points a smazzata (searches drawn aside, ``_aside``):
+    greedy -2 ± 10, the hoarder +2 ± 10, the racer +3 ± 6, the careful
+    player +9 ± 13.  The test marks greedy, the hoarder, the racer and the
+    careful player from their first pile left (at 93% or more of medio's
+    turns against each from the second turn, over 30 smazzate), medio never
+    (0 of 6690 of difficile's turns against it, 30 smazzate), so against
+    medio difficile searches as before (docs/COMPUTER-PLAYERS.md,
+    "Searching only against a pile taker").  Classic keeps the searches
+    against everyone: medio leaves piles there too, and difficile is ahead
+    of it against the panel by the mean.
     """
     if know.players != 2 or know.variant.name != "reale":
         return True
