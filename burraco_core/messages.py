@@ -481,6 +481,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The hand may end soon: {card:the} would cost {worth} points in hand.",
         "La mano può finire presto: {card:the} in mano costerebbe {worth} punti.",
     ),
+    "why_comes_back": (
+        "The other side leaves the piles: {card:the} should come back with the next pile.",
+        "Gli avversari lasciano gli scarti: {card:the} dovrebbe tornare con i prossimi scarti.",
+    ),
     "why_searched": (
         "Played out in {deals} deals of the unseen cards, it scored best: "
         "{margin} points ahead of the next choice.",

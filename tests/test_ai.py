@@ -555,7 +555,13 @@ def test_difficile_searches_in_reale_only_against_a_pile_taker(
     match = Match.new(
         MatchOptions(variant=variant, players=2, seed="leaver", smazzate=1, target=None)
     )
-    difficile, medio, other = DifficilePlayer(playouts=4), MedioPlayer(), make_player(opponent)
+
+    class Reading(MedioPlayer):
+        """medio's rules, reading as difficile does a discard that comes back"""
+
+        discard_comes_back = DifficilePlayer.discard_comes_back
+
+    difficile, medio, other = DifficilePlayer(playouts=4), Reading(), make_player(opponent)
     seen: Counter[str] = Counter()
     while match.phase == PLAYING and seen["turns"] < 40:
         seat = match.smazzata.turn
@@ -571,7 +577,9 @@ def test_difficile_searches_in_reale_only_against_a_pile_taker(
         action = difficile.choose(view, copy.deepcopy(rng))
         if unmodelled:
             assert action == medio.choose(view, rng), view
-            assert difficile.reason == medio.reason
+            said = (difficile.reason.code, medio.reason.code)
+            let_go = ("why_comes_back", "why_least_needed")
+            assert difficile.reason == medio.reason or said == let_go
             seen["searched unmodelled"] += difficile.last_samples > 0
         else:
             seen["searched"] += difficile.last_samples > 0
@@ -607,6 +615,38 @@ def test_difficile_reads_the_upcard_left_as_a_pile_left(takes_upcard: bool) -> N
     if not takes_upcard:
         assert action == MedioPlayer().choose(view, random.Random(0))
         assert difficile.last_samples == 0
+
+
+@pytest.mark.parametrize("left", [True, False])
+def test_difficile_lets_go_of_a_discard_that_comes_back(left: bool) -> None:
+    """Two players in reale medio takes every pile, so against an opponent
+    who leaves them our discard comes back with his: difficile then weighs
+    only what a card would give him, and lets go of the ace its king waits
+    for rather than the loose 9 (worth less in hand), and says why.  Against
+    one who took our discards it keeps medio's discard."""
+    s = position(
+        variant="reale",
+        players=2,
+        hands=[["AH", "KH", "4C", "9S", "5D"], None],
+        hand_sizes={"1": 11},
+        melds=[[], []],
+        pile=["JC", "3D"],
+        phase="play",
+        turn=0,
+        dealer=1,
+        seed="back",
+        discarded=[["5S", "6D"], ["JC", "3D"]],
+        picked_up=[["JC"], [] if left else ["5S", "6D"]],
+    )
+    view = seat_view(match_with(s, smazzate=1, target=None), 0)
+    medio, difficile = MedioPlayer(), DifficilePlayer(playouts=4)
+    assert medio.choose(view, random.Random(1)) == Discard(0, "9S")
+    assert difficile.discard_comes_back(Knowledge.from_view(view)) is left
+    if left:
+        assert difficile.choose(view, random.Random(1)) == Discard(0, "AH")
+        assert difficile.reason == Reason("why_comes_back", {"card": "AH"})
+    else:
+        assert difficile.choose(view, random.Random(1)) == Discard(0, "9S")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

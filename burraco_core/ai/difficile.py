@@ -52,7 +52,7 @@ from ..variants import get_variant
 from ..views import SeatView, context_from_view
 from .driver import play_turn
 from .knowledge import Knowledge
-from .medio import MedioPlayer
+from .medio import MedioPlayer, _racing_out
 from .plays import Play, as_action, find_plays, goes_out_with, may_close, way_out
 from .reasons import Reason
 
@@ -110,6 +110,9 @@ PILE_TAKER_TURNS = 6
 #: two players in reale: an opponent who has left at least one of our
 #: discards, and this share of those he faced, leaves piles (``_modelled``)
 PILE_LEAVER_SHARE = 0.34
+#: the opponent's threat (``Knowledge.threat``) from which a discard may not
+#: come back: his side has its pozzetto, and may close before the next pile
+COMES_BACK_THREAT = 0.4
 #: the decisions searched; a benchmark may leave any of them to medio, to
 #: measure what each search is worth (``bench/tournament.py``: ``difficile-take``)
 SEARCHES = frozenset({"take", "down", "discard"})
@@ -223,6 +226,24 @@ class DifficilePlayer(MedioPlayer):
     def melds_on(self, ctx: TurnContext, know: Knowledge) -> bool:
         """medio melds on rather than closing, but not in the race to close."""
         return not _racing_to_close(ctx, know) and super().melds_on(ctx, know)
+
+    def discard_comes_back(self, know: Knowledge) -> bool:
+        """Two players in reale, against an opponent who leaves piles and
+        does not race out, while he may not close: medio takes every pile
+        there (its cards are material), so the discard he leaves comes back
+        with his, and only what it would give him counts.  Against the
+        panel, 300 pairs, paired with difficile without it on the same
+        deals: see docs/COMPUTER-PLAYERS.md, "A discard that comes back"."""
+        return not _modelled(know) and not _racing_out(know) and know.threat < COMES_BACK_THREAT
+
+    def why_discard(
+        self, card: Card, ctx: TurnContext, know: Knowledge, legal: list[str]
+    ) -> Reason:
+        reason = super().why_discard(card, ctx, know, legal)
+        if reason.code == "why_least_needed" and self.discard_comes_back(know):
+            # a card the hand uses, let go since it comes back
+            return Reason("why_comes_back", {"card": str(card)})
+        return reason
 
     def _deadline(self, share: float) -> float:
         """``share`` of the budget from now, and never past the turn's end."""

@@ -440,13 +440,17 @@ class MedioPlayer:
         pile_weight = 1.0 + len(know.pile) / 4
         pressure = 1.0 + 3.0 * know.threat
 
+        # what the card is worth to us counts only if it is gone for good
+        keeps = not self.discard_comes_back(know)
+
         def cost(card: Card) -> float:
             value = 0.0
             if is_wild(card):
                 value += 40.0
-            value += 2.5 * links[card]
-            if any(may_attach(m, card) and _fits(m, card, ctx) for m in ctx.melds.values()):
-                value += 3.0
+            if keeps:
+                value += 2.5 * links[card]
+                if any(may_attach(m, card) and _fits(m, card, ctx) for m in ctx.melds.values()):
+                    value += 3.0
             if next_is_opponent:
                 if any(may_attach(m, card) and _fits(m, card, ctx) for m in threats):
                     value += 6.0 * pile_weight
@@ -458,6 +462,13 @@ class MedioPlayer:
             return value + rng.random() * 0.01
 
         return min(options, key=cost)
+
+    def discard_comes_back(self, know: Knowledge) -> bool:
+        """Whether our discard will come back to us with the next pile, so
+        that what it is worth to our hand need not be kept: never for medio,
+        which does not read whether the opponent leaves piles (difficile
+        does)."""
+        return False
 
     def why_discard(
         self, card: Card, ctx: TurnContext, know: Knowledge, legal: list[str]
