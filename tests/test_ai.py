@@ -368,7 +368,7 @@ def test_difficile_agreeing_with_medio_draws_what_medio_draws(variant: str) -> N
     )
     medio, difficile = MedioPlayer(), DifficilePlayer(playouts=6)
     seen: Counter[str] = Counter()
-    while match.phase == PLAYING and seen["decisions"] < 400:
+    while match.phase == PLAYING and seen["decisions"] < 160:
         view = seat_view(match, match.smazzata.turn)
         mine, theirs = random.Random(seen["decisions"]), random.Random(seen["decisions"])
         difficile.last_samples = 0
@@ -378,7 +378,7 @@ def test_difficile_agreeing_with_medio_draws_what_medio_draws(variant: str) -> N
             seen["searched and agreed"] += difficile.last_samples > 0
         seen["decisions"] += 1
         match.apply(action)
-    assert seen["searched and agreed"] >= 10, seen
+    assert seen["searched and agreed"] >= 5, seen
 
 
 def test_levels_offered_are_known_players() -> None:
