@@ -52,7 +52,7 @@ from ..variants import get_variant
 from ..views import SeatView, context_from_view
 from .driver import play_turn
 from .knowledge import Knowledge
-from .medio import MedioPlayer, _racing_out
+from .medio import MedioPlayer, pile_is_material
 from .plays import Play, as_action, find_plays, goes_out_with, may_close, way_out
 from .reasons import Reason
 
@@ -228,13 +228,14 @@ class DifficilePlayer(MedioPlayer):
         return not _racing_to_close(ctx, know) and super().melds_on(ctx, know)
 
     def discard_comes_back(self, know: Knowledge) -> bool:
-        """Two players in reale, against an opponent who leaves piles and
-        does not race out, while he may not close: medio takes every pile
-        there (its cards are material), so the discard he leaves comes back
-        with his, and only what it would give him counts.  Against the
-        panel, 300 pairs, paired with difficile without it on the same
-        deals: see docs/COMPUTER-PLAYERS.md, "A discard that comes back"."""
-        return not _modelled(know) and not _racing_out(know) and know.threat < COMES_BACK_THREAT
+        """Against an opponent who leaves piles (two players in reale,
+        ``_modelled``), while medio's rules take every pile (he does not
+        race out: ``pile_is_material``) and he may not close yet: the
+        discard he leaves comes back with his, and only what it would give
+        him counts.  Against the panel, 300 pairs, paired with difficile
+        without it on the same deals: see docs/COMPUTER-PLAYERS.md, "A
+        discard that comes back"."""
+        return not _modelled(know) and pile_is_material(know) and know.threat < COMES_BACK_THREAT
 
     def why_discard(
         self, card: Card, ctx: TurnContext, know: Knowledge, legal: list[str]

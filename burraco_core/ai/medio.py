@@ -245,7 +245,7 @@ class MedioPlayer:
         the table as the only sign of a racer -7 +- 16 (-1.2 +- 1.0 points
         of share): his first melds often hold no wild.
         """
-        if know.players == 2 and ctx.variant.close_needs_clean and not _racing_out(know):
+        if pile_is_material(know):
             return LONG_SMAZZATA_PILE_CARD
         return self.pile_card_value
 
@@ -568,6 +568,14 @@ def _closing_near(
     if know.players == 2:
         return ctx.variant.name in after_pozzetto or ctx.pozzetto_available
     return know.players == 4 and ctx.pozzetto_available and _next_takes_piles(know, view)
+
+
+def pile_is_material(know: Knowledge) -> bool:
+    """Two players where closing needs a clean burraco (reale), unless an
+    opponent races out: the smazzata is long, a pile's cards are the
+    material of the burraci to come, and medio takes every pile
+    (``MedioPlayer._pile_card_value``)."""
+    return know.players == 2 and know.variant.close_needs_clean and not _racing_out(know)
 
 
 def _racing_out(know: Knowledge) -> bool:
