@@ -227,7 +227,9 @@ def test_difficile_overrules_medios_discard_only_when_clearly_better(
     ctx, know = context_from_view(view), Knowledge.from_view(view)
     usual = str(MedioPlayer().discard(ctx, know, view["legal"]["discard"], random.Random(0)))
 
-    def playout(world: Match, seat: int, first: Discard, deal: random.Random) -> float:
+    def playout(
+        world: Match, seat: int, first: Discard, deal: random.Random, leaver: bool = False
+    ) -> float:
         luck = deal.gauss(0, 300)  # the deal's, the same for every option
         card = first.to_dict()["card"]
         noise = random.Random(f"{card}:{luck}").gauss(0, spread)
@@ -258,7 +260,9 @@ def swinging_playout(played: Counter[str]) -> Callable[..., float]:
     deal, level on average: never clearly ahead nor surely level, so only a
     cap or the clock stops the search."""
 
-    def playout(world: Match, seat: int, first: Discard, deal: random.Random) -> float:
+    def playout(
+        world: Match, seat: int, first: Discard, deal: random.Random, leaver: bool = False
+    ) -> float:
         card = first.to_dict()["card"]
         played[card] += 1
         return 200.0 * (-1) ** (played[card] + sorted(played).index(card))
@@ -266,23 +270,27 @@ def swinging_playout(played: Counter[str]) -> Callable[..., float]:
     return playout
 
 
+@pytest.mark.parametrize("leaver", [False, True])
 def test_difficile_stops_at_its_cap_of_deals_however_long_its_budget(
-    monkeypatch: pytest.MonkeyPatch,
+    leaver: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Searched on for as long as the budget allows, a small difference
     becomes "clearly better" on the playouts' bias: with two players in
     classic the default player stops at MAX_DEALS deals a decision,
-    whatever time is left, and so replays."""
+    whatever time is left, and so replays; at LEAVER_MAX_DEALS where the
+    playouts play the opponent as one who leaves single cards."""
     view = at_a_discard("cap", 12)
     played: Counter[str] = Counter()
     monkeypatch.setattr(difficile_module, "_playout", swinging_playout(played))
+    monkeypatch.setattr(difficile_module, "_leaves_single_cards", lambda know: leaver)
+    caps = difficile_module.LEAVER_MAX_DEALS if leaver else difficile_module.MAX_DEALS
     ctx, know = context_from_view(view), Knowledge.from_view(view)
     choices = set()
     for _ in range(2):
         played.clear()
         difficile = DifficilePlayer(budget_s=1.0, clock=lambda: 0.0)  # time never runs out
         choices.add(str(difficile.pick_discard(view, ctx, know, random.Random(0))))
-        assert difficile.last_samples == difficile_module.MAX_DEALS[("classic", 2)]
+        assert difficile.last_samples == caps[("classic", 2)]
     assert len(choices) == 1
 
 
@@ -733,7 +741,9 @@ def test_difficile_may_turn_medios_draw_into_a_pickup_never_the_reverse(
     assert medio.reason.code == why
     played: list[str] = []
 
-    def playout(world: Match, seat: int, first: Action, deal: random.Random) -> float:
+    def playout(
+        world: Match, seat: int, first: Action, deal: random.Random, leaver: bool = False
+    ) -> float:
         kind = first.to_dict()["type"]
         played.append(kind)
         return deal.gauss(0, 300) + (0.0 if kind == usual else 100.0)
@@ -1149,3 +1159,62 @@ def test_difficile_values_reale_playouts_by_the_fitted_weights(players: int) -> 
     assert difficile_module.FITTED_WORTH.get(("classic", players)) is None
     # in classic the first goes out early: a dozen states in this smazzata
     assert checked["reale"] == 30 and checked["classic"] >= 10
+
+
+@pytest.mark.parametrize("left", [True, False])
+def test_difficile_plays_out_an_opponent_who_leaves_single_cards_as_one(
+    left: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two players in classic medio picks up our single discard whatever it
+    is (a card left there is a pile of two for us), where the panel takes
+    only one that plays.  An opponent seen leaving our discards is played
+    so in difficile's playouts; one who took them, as medio."""
+    s = position(
+        variant="classic",
+        players=2,
+        hands=[["AH", "KH", "4C", "9S", "5D"], None],
+        hand_sizes={"1": 11},
+        melds=[[], []],
+        pile=["JC", "3D"],
+        phase="play",
+        turn=0,
+        dealer=1,
+        seed="single",
+        discarded=[["5S", "6D"], ["JC", "3D"]],
+        picked_up=[["JC"], [] if left else ["5S", "6D"]],
+    )
+    view = seat_view(match_with(s, smazzate=1, target=None), 0)
+    assert difficile_module._leaves_single_cards(Knowledge.from_view(view)) is left
+    played: Counter[tuple[int, str]] = Counter()
+    real_play_turn = difficile_module.play_turn
+
+    def recording(match: Match, player: Any, rng: random.Random) -> Any:
+        played[match.smazzata.turn, type(player).__name__] += 1
+        return real_play_turn(match, player, rng)
+
+    monkeypatch.setattr(difficile_module, "play_turn", recording)
+    DifficilePlayer(playouts=2).choose(view, random.Random(3))
+    opponent = "_SingleCardLeaver" if left else "MedioPlayer"
+    assert set(played) == {(0, "MedioPlayer"), (1, opponent)}
+
+
+def test_a_single_card_leaver_draws_over_a_card_that_does_not_play() -> None:
+    """The playouts' single-card leaver takes a single card only if it
+    plays; medio takes it all the same, to starve the next player."""
+    s = position(
+        variant="classic",
+        players=2,
+        hands=[["AH", "KH", "4C", "9S", "5D"], None],
+        hand_sizes={"1": 11},
+        melds=[[], []],
+        pile=["8D"],
+        phase="take",
+        turn=0,
+        dealer=1,
+        seed="single-draw",
+    )
+    view = seat_view(match_with(s, smazzate=1, target=None), 0)
+    medio, leaver = MedioPlayer(), difficile_module._SingleCardLeaver()
+    assert medio.choose(view, random.Random(0)) == PickUp(0)
+    assert medio.reason.code == "why_pile_starve"
+    assert leaver.choose(view, random.Random(0)) == Draw(0)

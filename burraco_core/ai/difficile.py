@@ -85,6 +85,11 @@ DISCARD_CANDIDATES = 4
 #: two players, searched to its budget 61.5%, and it gained against the
 #: racer ("The cap in reale")
 MAX_DEALS = {("classic", 2): 12}
+#: the same cap where the playouts play the opponent as one who leaves our
+#: single discards (``_leaves_single_cards``): their model is nearer the
+#: truth there, so more deals are trusted (docs/COMPUTER-PLAYERS.md, "The
+#: opponent who leaves single cards, played so")
+LEAVER_MAX_DEALS = {("classic", 2): 24}
 #: deals before any option may be dropped, and how sure dropping must be
 RACE_MIN_DEALS = 6
 RACE_Z = 2.0
@@ -107,8 +112,9 @@ SETTLE_TRIES = 12
 #: turn, over at least this many turns, takes every pile (``_takes_every_pile``)
 PILE_TAKER_RATE = 0.8
 PILE_TAKER_TURNS = 6
-#: two players in reale: an opponent who has left at least one of our
-#: discards, and this share of those he faced, leaves piles (``_modelled``)
+#: two players: an opponent who has left at least one of our discards, and
+#: this share of those he faced, leaves piles (in reale ``_modelled``, in
+#: classic ``_leaves_single_cards``)
 PILE_LEAVER_SHARE = 0.34
 #: the opponent's threat (``Knowledge.threat``) from which a discard may not
 #: come back: his side has its pozzetto, and may close before the next pile
@@ -373,10 +379,12 @@ class DifficilePlayer(MedioPlayer):
         results: list[list[float]] = [[] for _ in options]
         live = list(range(len(options)))
         dealer = Determinizer(view)
+        leaver = _leaves_single_cards(Knowledge.from_view(view))
         if self.playouts is not None:
             limit = self.playouts
         else:  # capped where MAX_DEALS says; elsewhere the budget alone stops it
-            limit = MAX_DEALS.get((view["variant"], view["players"]), 10_000)
+            caps = LEAVER_MAX_DEALS if leaver else MAX_DEALS
+            limit = caps.get((view["variant"], view["players"]), 10_000)
         samples = played = 0
         while samples < limit and len(live) > 1:
             if self.playouts is None and samples >= 2:
@@ -387,7 +395,9 @@ class DifficilePlayer(MedioPlayer):
             deal_seed = rng.random()
             for index in live:
                 world = dealer.sample(random.Random(deal_seed))
-                value = _playout(world, view["seat"], options[index], random.Random(deal_seed))
+                value = _playout(
+                    world, view["seat"], options[index], random.Random(deal_seed), leaver
+                )
                 results[index].append(value)
             samples += 1
             played = sum(len(r) for r in results)
@@ -540,23 +550,31 @@ def _race(results: list[list[float]], live: list[int]) -> list[int]:
     return keep
 
 
-def _playout(match: Match, seat: int, first: Action, rng: random.Random) -> float:
+def _playout(
+    match: Match, seat: int, first: Action, rng: random.Random, leaver: bool = False
+) -> float:
     """Play ``first``, then medio everywhere for a few turns; score for ``seat``.
 
     Every seat plays medio's rules as difficile plays them, its race to
     close after the pozzetto included: with that race on our side alone,
     against medio, nothing changed (paired +0.0 points of share, 100 pairs).
+    With ``leaver`` the opponents leave a single card that does not play
+    for them (``_SingleCardLeaver``).
     """
-    policy = MedioPlayer()
-    policy.explains = False
-    policy.closes_after_pozzetto = DifficilePlayer.closes_after_pozzetto
+    ours = _playout_policy(MedioPlayer)
+    opponents = _playout_policy(_SingleCardLeaver) if leaver else ours
+    side = match.smazzata.side_index(seat)
+    policies = [
+        ours if match.smazzata.side_index(other) == side else opponents
+        for other in range(match.smazzata.players)
+    ]
     match.apply(first)
     turns = 0
     if match.phase == PLAYING and match.smazzata.turn == seat:
-        play_turn(match, policy, rng)  # the rest of this turn
+        play_turn(match, ours, rng)  # the rest of this turn
     horizon = HORIZON[match.smazzata.players]
     while match.phase == PLAYING and turns < horizon:
-        play_turn(match, policy, rng)
+        play_turn(match, policies[match.smazzata.turn], rng)
         turns += 1
     s = match.smazzata
     if s.players == 3:
@@ -565,6 +583,50 @@ def _playout(match: Match, seat: int, first: Action, rng: random.Random) -> floa
     values = _side_values(s)
     theirs = max(value for i, value in enumerate(values) if i != mine)
     return values[mine] - theirs
+
+
+def _playout_policy(kind: type[MedioPlayer]) -> MedioPlayer:
+    policy = kind()
+    policy.explains = False
+    policy.closes_after_pozzetto = DifficilePlayer.closes_after_pozzetto
+    return policy
+
+
+class _SingleCardLeaver(MedioPlayer):
+    """medio, but a single card on the pile is taken only if it plays at
+    once (or is wild), as every member of the panel takes it: medio takes
+    it whatever it is, so that the next player is left no pile of two."""
+
+    def _take_pile(self, ctx: TurnContext, know: Knowledge, view: SeatView) -> tuple[bool, Reason]:
+        take, why = super()._take_pile(ctx, know, view)
+        if take and len(know.pile) == 1 and why.code in ("why_pile_deny", "why_pile_starve"):
+            return False, Reason("why_draw_useless", {"card": str(know.pile[0])})
+        return take, why
+
+
+def _leaves_single_cards(know: Knowledge) -> bool:
+    """Two players in classic: the opponent has left at least one of our
+    discards, and a third of them (``PILE_LEAVER_SHARE``); the playouts
+    then play him so (``_SingleCardLeaver``), and search more deals
+    (``LEAVER_MAX_DEALS``).
+
+    In classic medio picks up nearly every pile, so after our discard the
+    opponent mostly faces that card alone.  medio takes it whatever it is;
+    the panel only when it plays for him.  Played as medio, a panel member
+    took every discard in the playouts, and the discard search, weighing
+    cards handed to him that he would have left, overruled medio's discard
+    at 18% of difficile's turns against greedy (10 smazzate), 7% with the
+    model.  Over 30 smazzate of medio against each, the read marked greedy,
+    the hoarder, the racer and the careful player at 95% to 97% of medio's
+    turns, facile at 85%, medio at none: against medio difficile searches
+    as before.  Against the panel: docs/COMPUTER-PLAYERS.md, "The opponent
+    who leaves single cards, played so".
+    """
+    if know.players != 2 or know.variant.name != "classic":
+        return False
+    opponent = know.next_seat
+    left = know.discarded[know.seat] - Counter(parse_cards(know.view["picked_up"][opponent]))
+    return left.total() >= max(1.0, PILE_LEAVER_SHARE * len(know.view["discarded"][opponent]))
 
 
 def _side_values(s: Smazzata) -> list[float]:
