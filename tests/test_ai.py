@@ -28,7 +28,7 @@ from burraco_core.messages import render
 from burraco_core.scoring import score_layouts
 from burraco_core.smazzata import Smazzata
 from burraco_core.variants import get_variant
-from burraco_core.views import context_from_view, seat_view
+from burraco_core.views import SeatView, context_from_view, seat_view
 from tests.helpers import match_with, position
 
 QUICK = {"difficile": lambda: DifficilePlayer(playouts=2)}
@@ -625,15 +625,11 @@ def test_difficile_reads_the_upcard_left_as_a_pile_left(takes_upcard: bool) -> N
         assert difficile.last_samples == 0
 
 
-@pytest.mark.parametrize("left", [True, False])
-def test_difficile_lets_go_of_a_discard_that_comes_back(left: bool) -> None:
-    """Two players in reale medio takes every pile, so against an opponent
-    who leaves them our discard comes back with his: difficile then weighs
-    only what a card would give him, and lets go of the ace its king waits
-    for rather than the loose 9 (worth less in hand), and says why.  Against
-    one who took our discards it keeps medio's discard."""
+def after_our_discards(variant: str, *, left: bool, seed: str) -> SeatView:
+    """Two players, our turn after the take: the opponent has left the two
+    cards we discarded (``left``) or picked them up."""
     s = position(
-        variant="reale",
+        variant=variant,
         players=2,
         hands=[["AH", "KH", "4C", "9S", "5D"], None],
         hand_sizes={"1": 11},
@@ -642,11 +638,21 @@ def test_difficile_lets_go_of_a_discard_that_comes_back(left: bool) -> None:
         phase="play",
         turn=0,
         dealer=1,
-        seed="back",
+        seed=seed,
         discarded=[["5S", "6D"], ["JC", "3D"]],
         picked_up=[["JC"], [] if left else ["5S", "6D"]],
     )
-    view = seat_view(match_with(s, smazzate=1, target=None), 0)
+    return seat_view(match_with(s, smazzate=1, target=None), 0)
+
+
+@pytest.mark.parametrize("left", [True, False])
+def test_difficile_lets_go_of_a_discard_that_comes_back(left: bool) -> None:
+    """Two players in reale medio takes every pile, so against an opponent
+    who leaves them our discard comes back with his: difficile then weighs
+    only what a card would give him, and lets go of the ace its king waits
+    for rather than the loose 9 (worth less in hand), and says why.  Against
+    one who took our discards it keeps medio's discard."""
+    view = after_our_discards("reale", left=left, seed="back")
     medio, difficile = MedioPlayer(), DifficilePlayer(playouts=4)
     assert medio.choose(view, random.Random(1)) == Discard(0, "9S")
     assert difficile.discard_comes_back(Knowledge.from_view(view)) is left
@@ -1169,21 +1175,7 @@ def test_difficile_plays_out_an_opponent_who_leaves_single_cards_as_one(
     is (a card left there is a pile of two for us), where the panel takes
     only one that plays.  An opponent seen leaving our discards is played
     so in difficile's playouts; one who took them, as medio."""
-    s = position(
-        variant="classic",
-        players=2,
-        hands=[["AH", "KH", "4C", "9S", "5D"], None],
-        hand_sizes={"1": 11},
-        melds=[[], []],
-        pile=["JC", "3D"],
-        phase="play",
-        turn=0,
-        dealer=1,
-        seed="single",
-        discarded=[["5S", "6D"], ["JC", "3D"]],
-        picked_up=[["JC"], [] if left else ["5S", "6D"]],
-    )
-    view = seat_view(match_with(s, smazzate=1, target=None), 0)
+    view = after_our_discards("classic", left=left, seed="single")
     assert difficile_module._leaves_single_cards(Knowledge.from_view(view)) is left
     played: Counter[tuple[int, str]] = Counter()
     real_play_turn = difficile_module.play_turn
