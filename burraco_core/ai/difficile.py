@@ -485,10 +485,17 @@ def _modelled(know: Knowledge) -> bool:
     """
     if know.players != 2 or know.variant.name != "reale":
         return True
+    faced = know.discarded[know.seat] + _upcard_faced_by(know, know.next_seat)
+    return not _left_enough(know, faced)
+
+
+def _left_enough(know: Knowledge, faced: Counter[Card]) -> bool:
+    """Two players: the opponent has left at least one of the cards he
+    faced on the pile, ``faced``, and ``PILE_LEAVER_SHARE`` of the turns he
+    has played (those not among his pick-ups)."""
     opponent = know.next_seat
-    faced = know.discarded[know.seat] + _upcard_faced_by(know, opponent)
     left = faced - Counter(parse_cards(know.view["picked_up"][opponent]))
-    return left.total() < max(1.0, PILE_LEAVER_SHARE * len(know.view["discarded"][opponent]))
+    return left.total() >= max(1.0, PILE_LEAVER_SHARE * len(know.view["discarded"][opponent]))
 
 
 def _upcard_faced_by(know: Knowledge, seat: int) -> Counter[Card]:
@@ -624,9 +631,7 @@ def _leaves_single_cards(know: Knowledge) -> bool:
     """
     if know.players != 2 or know.variant.name != "classic":
         return False
-    opponent = know.next_seat
-    left = know.discarded[know.seat] - Counter(parse_cards(know.view["picked_up"][opponent]))
-    return left.total() >= max(1.0, PILE_LEAVER_SHARE * len(know.view["discarded"][opponent]))
+    return _left_enough(know, know.discarded[know.seat])
 
 
 def _side_values(s: Smazzata) -> list[float]:
