@@ -283,9 +283,8 @@ class DifficilePlayer(MedioPlayer):
             know.players == 2 and why == "why_draw_race"
         ):
             return Draw(seat)
-        choice = self._search(
-            view, [Draw(seat), PickUp(seat)], _aside(rng, "take"), self._deadline(TAKE_SHARE)
-        )
+        options: list[Action] = [Draw(seat), PickUp(seat)]
+        choice = self._search(view, options, _aside(rng, "take"), self._deadline(TAKE_SHARE), know)
         if isinstance(choice, PickUp):
             self.reason = Reason("why_searched", self._deals())
         return choice
@@ -310,7 +309,7 @@ class DifficilePlayer(MedioPlayer):
             return as_action(seat, play)  # the hand goes out this turn
         card = self.discard(ctx, know, view["legal"]["discard"], _aside(rng, "wait"))
         options = [as_action(seat, play), Discard(seat, str(card))]
-        choice = self._search(view, options, _aside(rng, "down"), self._deadline(DOWN_SHARE))
+        choice = self._search(view, options, _aside(rng, "down"), self._deadline(DOWN_SHARE), know)
         if choice is not options[0]:
             self.reason = Reason("why_wait", self._deals())
             return choice
@@ -334,7 +333,7 @@ class DifficilePlayer(MedioPlayer):
         # medio's discard stands unless another is clearly better: with the
         # best mean winning, the search overruled medio in half the discards
         # on a median of 8 deals (0.15 s a turn), mostly on noise
-        choice = self._search(view, ranked, _aside(rng, "discard"), self._deadline(1.0))
+        choice = self._search(view, ranked, _aside(rng, "discard"), self._deadline(1.0), know)
         card = Card.parse(choice.to_dict()["card"])
         if choice is ranked[0]:
             self.reason = self.why_discard(card, ctx, know, view["legal"]["discard"])
@@ -358,6 +357,7 @@ class DifficilePlayer(MedioPlayer):
         options: list[Action],
         rng: random.Random,
         deadline: float,
+        know: Knowledge,
     ) -> Action:
         """Race the options over common deals until ``deadline`` (on
         ``clock``) or one option is clearly best.  The first option is
@@ -379,7 +379,7 @@ class DifficilePlayer(MedioPlayer):
         results: list[list[float]] = [[] for _ in options]
         live = list(range(len(options)))
         dealer = Determinizer(view)
-        leaver = _leaves_single_cards(Knowledge.from_view(view))
+        leaver = _leaves_single_cards(know)
         if self.playouts is not None:
             limit = self.playouts
         else:  # capped where MAX_DEALS says; elsewhere the budget alone stops it
