@@ -4,8 +4,13 @@
     python3 bench/turns.py              native only
     python3 bench/turns.py --browser    also in headless Chromium (needs dist/)
     python3 bench/turns.py --variant reale
+    python3 bench/turns.py --opponent greedy    each level against a panel member
 
-Two-player matches, classic unless ``--variant`` says otherwise.  Targets:
+Two-player matches, classic unless ``--variant`` says otherwise; every seat
+plays the level timed, or with ``--opponent`` (natively only: the panel is
+not in the wheel) the other seat plays that level or panel member.  An
+opponent matters to difficile: against one seen leaving our single discards
+it searches up to 24 deals a decision instead of 12.  Targets:
 p95 under 100 ms for facile and medio; difficile within its budget (at most
 1.5 s per turn in the browser).  Each number is also given as a ratio to a
 baseline timed in the same run, since these machines are noisy.
@@ -25,8 +30,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
 
-from burraco_core.ai import LEVELS, make_player  # noqa: E402
+from panel import PANEL  # noqa: E402
+
+from burraco_core.ai import LEVELS, Player, make_player  # noqa: E402
 from burraco_core.match import PLAYING, Match, MatchOptions  # noqa: E402
 from burraco_core.views import seat_view  # noqa: E402
 
@@ -51,24 +59,33 @@ def percentiles(samples: list[float]) -> str:
     )
 
 
-def native(level: str, turns: int, variant: str) -> list[float]:
+def native(level: str, turns: int, variant: str, opponent: str | None = None) -> list[float]:
+    """The times of ``level``'s turns: every seat's, or with ``opponent`` only
+    seat 0's, the other seat played by the opponent (untimed)."""
     samples: list[float] = []
     seed = 0
     while len(samples) < turns:
         options = MatchOptions(variant=variant, seed=f"turns-{seed}", smazzate=1, target=None)
         match = Match.new(options)
-        player, rng = make_player(level), random.Random(seed)
+        rng = random.Random(seed)
+        timed = make_player(level)
+        players = [timed, timed if opponent is None else _opponent(opponent)]
         while match.phase == PLAYING and len(samples) < turns:
             seat = match.smazzata.turn
             start = time.perf_counter()
             while match.phase == PLAYING and match.smazzata.turn == seat:
-                action = player.choose(seat_view(match, seat), rng)
+                action = players[seat].choose(seat_view(match, seat), rng)
                 match.apply(action)
                 if action.type == "discard":
                     break
-            samples.append((time.perf_counter() - start) * 1000)
+            if players[seat] is timed:
+                samples.append((time.perf_counter() - start) * 1000)
         seed += 1
     return samples
+
+
+def _opponent(name: str) -> Player:
+    return PANEL[name]() if name in PANEL else make_player(name)
 
 
 WORKER_SCRIPT = """
@@ -142,12 +159,19 @@ def main() -> None:
     parser.add_argument("--difficile-turns", type=int, default=30)
     parser.add_argument("--browser", action="store_true")
     parser.add_argument("--variant", choices=["classic", "reale"], default="classic")
+    parser.add_argument(
+        "--opponent",
+        choices=[*LEVELS, *PANEL],
+        help="the other seat's player, natively (default: the level timed)",
+    )
     args = parser.parse_args()
+    if args.browser and args.opponent:
+        parser.error("--opponent times natively only: the panel is not in the wheel")
     base = baseline_ms()
     print(f"baseline: {BASELINE_CODE} median {base:.2f} ms")
     for level in LEVELS:
         turns = args.difficile_turns if level == "difficile" else args.turns
-        samples = native(level, turns, args.variant)
+        samples = native(level, turns, args.variant, args.opponent)
         p95 = sorted(samples)[max(0, int(len(samples) * 0.95) - 1)]
         print(f"native  {level:9s} {percentiles(samples)}  p95 = {p95 / base:5.1f} x baseline")
     if args.browser:
