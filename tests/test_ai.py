@@ -479,15 +479,17 @@ def test_medio_takes_a_pile_for_material_in_reale_unless_the_opponent_races_out(
     assert (action.to_dict()["type"] == "pickup") is taken, medio.reason
 
 
-def _opponent_may_close(pile: list[str], *, mine_done: bool, variant: str = "classic") -> Smazzata:
+def _opponent_may_close(
+    pile: list[str], *, mine_done: bool, variant: str = "classic", his_hand: int = 6
+) -> Smazzata:
     """Two players at the take: the opponent has his pozzetto, a burraco and
-    a run of clubs (a set would not do in reale), so he may close; our side
-    has its pozzetto and a meld if ``mine_done``."""
+    a run of clubs (a set would not do in reale), so he may close, with
+    ``his_hand`` cards; our side has its pozzetto and a meld if ``mine_done``."""
     return position(
         variant=variant,
         players=2,
         hands=[["3C", "7D", "9S", "JH", "JC", "5H", "QS", "8C", "AS"], None],
-        hand_sizes={"1": 6},
+        hand_sizes={"1": his_hand},
         melds=[
             [["4H", "5H", "6H"]] if mine_done else [],
             [["3S", "4S", "5S", "6S", "7S", "8S", "9S"], ["JC", "QC", "KC"]],
@@ -530,17 +532,24 @@ def test_medio_races_for_its_pozzetto_once_the_opponent_may_close(
 
 
 @pytest.mark.parametrize(
-    ("variant", "taken", "why"),
-    [("classic", False, "why_draw_danger"), ("reale", True, "why_pile_big")],
+    ("variant", "his_hand", "taken", "why"),
+    [
+        ("classic", 6, False, "why_draw_danger"),
+        ("classic", 8, False, "why_draw_danger"),
+        ("classic", 9, True, "why_pile_big"),  # he is not about to close
+        ("reale", 6, True, "why_pile_big"),
+    ],
 )
 def test_difficile_races_for_the_pile_after_its_pozzetto_in_classic_only(
-    variant: str, taken: bool, why: str
+    variant: str, his_hand: int, taken: bool, why: str
 ) -> None:
     """Both sides have their pozzetto and the opponent may close: in classic
-    difficile leaves a pile that fits nothing (the race to close); in reale,
-    where a pile's cards are material and the race cost points against the
-    pile eaters, it takes the pile as medio does."""
-    s = _opponent_may_close(["QD", "7C"], mine_done=True, variant=variant)
+    difficile leaves a pile that fits nothing (the race to close), while he
+    holds 8 cards or fewer: with more he is not about to close, and the pile
+    left would feed him; in reale, where a pile's cards are material and the
+    race cost points against the pile eaters, it takes the pile as medio
+    does."""
+    s = _opponent_may_close(["QD", "7C"], mine_done=True, variant=variant, his_hand=his_hand)
     view = seat_view(match_with(s), 0)
     ctx, know = context_from_view(view), Knowledge.from_view(view)
     take, reason = DifficilePlayer().take_pile(ctx, know, view)
