@@ -33,8 +33,9 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from panel import PANEL  # noqa: E402
+from tournament import player as opponent_player  # noqa: E402
 
-from burraco_core.ai import LEVELS, Player, make_player  # noqa: E402
+from burraco_core.ai import LEVELS, make_player  # noqa: E402
 from burraco_core.match import PLAYING, Match, MatchOptions  # noqa: E402
 from burraco_core.views import seat_view  # noqa: E402
 
@@ -69,7 +70,7 @@ def native(level: str, turns: int, variant: str, opponent: str | None = None) ->
         match = Match.new(options)
         rng = random.Random(seed)
         timed = make_player(level)
-        players = [timed, timed if opponent is None else _opponent(opponent)]
+        players = [timed, timed if opponent is None else opponent_player(opponent)]
         while match.phase == PLAYING and len(samples) < turns:
             seat = match.smazzata.turn
             start = time.perf_counter()
@@ -82,10 +83,6 @@ def native(level: str, turns: int, variant: str, opponent: str | None = None) ->
                 samples.append((time.perf_counter() - start) * 1000)
         seed += 1
     return samples
-
-
-def _opponent(name: str) -> Player:
-    return PANEL[name]() if name in PANEL else make_player(name)
 
 
 WORKER_SCRIPT = """

@@ -490,9 +490,9 @@ def _modelled(know: Knowledge) -> bool:
 
 
 def _left_enough(know: Knowledge, faced: Counter[Card]) -> bool:
-    """Two players: the opponent has left at least one of the cards he
-    faced on the pile, ``faced``, and ``PILE_LEAVER_SHARE`` of the turns he
-    has played (those not among his pick-ups)."""
+    """Two players: of the cards ``faced`` (those he found on the pile), the
+    opponent has left at least one, and as many as ``PILE_LEAVER_SHARE`` of
+    the turns he has played (each ends with a discard)."""
     opponent = know.next_seat
     left = faced - Counter(parse_cards(know.view["picked_up"][opponent]))
     return left.total() >= max(1.0, PILE_LEAVER_SHARE * len(know.view["discarded"][opponent]))
