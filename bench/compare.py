@@ -20,11 +20,26 @@ seat by seat (``tournament.seat_score``) is paired too.
 ``--old-level`` names level a of the old file when it differs (a run of
 ``difficile@0.15`` against one of ``difficile``, say); ``--old-opponent``
 likewise names level b.
+
+A level's current cells may be spread over several records (one per change
+that moved them).  Name them all, and the runs to pair them with after
+``--against``; each duel is read from the first file listed that holds it:
+
+    python3 bench/compare.py today-two.jsonl today-four.jsonl \
+        --against bench/results/medio-unspoilt.jsonl --old-level medio
+
+With two duels or more, a last row pools them: the mean of the duels' paired
+differences, each duel weighing the same (it is a table and an opponent,
+not a number of deals), with the interval of that mean.  That is the
+question "is the new level ahead over the whole panel?", which cells of 100
+pairs, each moving by chance more than a small real lead, cannot answer one
+by one.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 from collections import defaultdict
 from pathlib import Path
 
@@ -33,6 +48,24 @@ from tournament import Result, deal_score, interval, records, seat_score, seatin
 Duel = tuple[str, str, str, int]  # levels a and b, variant, players
 #: seed: (share won, point difference, share won by seat or None)
 Deals = dict[int, tuple[float, float, float | None]]
+
+
+def read_first(paths: list[Path]) -> dict[Duel, Deals]:
+    """Each duel from the first of ``paths`` that holds it (``read``)."""
+    runs: dict[Duel, Deals] = {}
+    for path in paths:
+        for duel, deals in read(path).items():
+            runs.setdefault(duel, deals)
+    return runs
+
+
+def pooled(halves: list[tuple[float, float]]) -> tuple[float, float]:
+    """The mean of several (mean, 95% half-interval) pairs, each weighing
+    the same, and its own half-interval (independent runs: the halves add
+    in quadrature)."""
+    k = len(halves)
+    mean = math.fsum(m for m, _ in halves) / k
+    return mean, math.sqrt(math.fsum(h * h for _, h in halves)) / k
 
 
 def read(path: Path) -> dict[Duel, Deals]:
@@ -91,24 +124,31 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawTextHelpFormatter
     )
-    parser.add_argument("new", type=Path)
-    parser.add_argument("old", type=Path)
+    parser.add_argument("files", type=Path, nargs="+", help="new.jsonl old.jsonl, or new files")
+    parser.add_argument(
+        "--against", type=Path, nargs="+", help="the old files, if new ones are several"
+    )
     parser.add_argument("--old-level", help="level a's name in the old file, if not the same")
     parser.add_argument("--old-opponent", help="level b's name in the old file, if not the same")
     args = parser.parse_args()
-    new_runs, old_runs = read(args.new), read(args.old)
+    news, olds = args.files, args.against
+    if olds is None:
+        if len(news) != 2:
+            parser.error("name a new file and an old one, or the old ones after --against")
+        news, olds = news[:1], news[1:]
+    new_runs, old_runs = read_first(news), read_first(olds)
     print(
         "| duel | variant | players | deals | new | old "
         "| paired: share | paired: points | paired: by seat |"
     )
     print("|---|---|---|---|---|---|---|---|---|")
-    found = False
+    found: list[dict[str, tuple[float, float]]] = []
     for (a, b, variant, players), new in sorted(new_runs.items()):
         old = old_runs.get((args.old_level or a, args.old_opponent or b, variant, players))
         result = None if old is None else compare(new, old)
         if result is None:
             continue
-        found = True
+        found.append(result)
         mean = {key: value[0] for key, value in result.items()}
         share, points = result["share"], result["points"]
         by_seat = "—"
@@ -127,6 +167,15 @@ def main() -> None:
         )
     if not found:
         raise SystemExit("no duel has two or more deals complete in both files")
+    if len(found) > 1:
+        share = pooled([r["share"] for r in found])
+        points = pooled([r["points"] for r in found])
+        deals = sum(r["deals"][0] for r in found)
+        print(
+            f"| every duel above, each weighing the same | | | {deals:.0f} | | "
+            f"| {100 * share[0]:+.1f} ± {100 * share[1]:.1f} "
+            f"| {points[0]:+.0f} ± {points[1]:.0f} | |"
+        )
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-from compare import compare, read
+from compare import compare, pooled, read, read_first
 
 
 def record(path: Path, rows: list[list[object]]) -> Path:
@@ -83,3 +83,34 @@ def test_compare_pairs_three_player_runs_seat_by_seat(tmp_path: Path) -> None:
     new[8] = (0.5, 0.0, None)
     result = compare(new, old)
     assert result is not None and "seat" not in result
+
+
+def test_each_duel_comes_from_the_first_file_that_holds_it(tmp_path: Path) -> None:
+    today = record(
+        tmp_path / "today.jsonl",
+        [
+            ["difficile", "greedy", "classic", 2, 0, 0, 300, 100],
+            ["difficile", "greedy", "classic", 2, 0, 1, 300, 100],
+        ],
+    )
+    before = record(
+        tmp_path / "before.jsonl",
+        [
+            ["difficile", "greedy", "classic", 2, 0, 0, 0, 100],  # older code: not mixed in
+            ["difficile", "greedy", "classic", 2, 0, 1, 0, 100],
+            ["difficile", "greedy", "classic", 2, 1, 0, 0, 100],
+            ["difficile", "greedy", "classic", 2, 1, 1, 0, 100],
+            ["difficile", "racer", "reale", 2, 0, 0, 50, 0],  # only here: taken from here
+            ["difficile", "racer", "reale", 2, 0, 1, 50, 0],
+        ],
+    )
+    runs = read_first([today, before])
+    assert runs[("difficile", "greedy", "classic", 2)] == {0: (1.0, 200.0, None)}
+    assert runs[("difficile", "racer", "reale", 2)] == {0: (1.0, 50.0, None)}
+
+
+def test_pooled_duels_weigh_the_same_and_their_halves_add_in_quadrature() -> None:
+    mean, half = pooled([(0.10, 0.06), (-0.02, 0.08)])
+    assert mean == pytest.approx(0.04)
+    assert half == pytest.approx(0.05)  # sqrt(0.06² + 0.08²) / 2
+    assert pooled([(30.0, 12.0)]) == (30.0, 12.0)
