@@ -51,11 +51,13 @@ Deals = dict[int, tuple[float, float, float | None]]
 
 
 def read_first(paths: list[Path]) -> dict[Duel, Deals]:
-    """Each duel from the first of ``paths`` that holds it (``read``)."""
+    """Each duel from the first of ``paths`` that holds a complete deal of
+    it (``read``)."""
     runs: dict[Duel, Deals] = {}
     for path in paths:
         for duel, deals in read(path).items():
-            runs.setdefault(duel, deals)
+            if deals:
+                runs.setdefault(duel, deals)
     return runs
 
 

@@ -104,7 +104,11 @@ def test_each_duel_comes_from_the_first_file_that_holds_it(tmp_path: Path) -> No
             ["difficile", "racer", "reale", 2, 0, 1, 50, 0],
         ],
     )
-    runs = read_first([today, before])
+    cut_short = record(
+        tmp_path / "cut-short.jsonl",
+        [["difficile", "racer", "reale", 2, 0, 0, 0, 900]],  # no deal complete: not held
+    )
+    runs = read_first([today, cut_short, before])
     assert runs[("difficile", "greedy", "classic", 2)] == {0: (1.0, 200.0, None)}
     assert runs[("difficile", "racer", "reale", 2)] == {0: (1.0, 50.0, None)}
 
