@@ -28,12 +28,13 @@ that moved them).  Name them all, and the runs to pair them with after
     python3 bench/compare.py today-two.jsonl today-four.jsonl \
         --against bench/results/medio-unspoilt.jsonl --old-level medio
 
-With two duels or more, a last row pools them: the mean of the duels' paired
-differences, each duel weighing the same (it is a table and an opponent,
-not a number of deals), with the interval of that mean.  That is the
-question "is the new level ahead over the whole panel?", which cells of 100
-pairs, each moving by chance more than a small real lead, cannot answer one
-by one.
+With two duels or more, a last row pools them: the mean of the duels'
+paired differences, each duel weighing the same (it is a table and an
+opponent, not a number of deals), with the interval of that mean.  That is
+the question "is the new level ahead over the whole panel?", which cells of
+100 pairs, each moving by chance more than a small real lead, cannot answer
+one by one.  ``--grid`` also prints the paired points as a grid, an
+opponent a row and a table a column, as the README's ladder tables are.
 """
 
 from __future__ import annotations
@@ -132,6 +133,11 @@ def main() -> None:
     )
     parser.add_argument("--old-level", help="level a's name in the old file, if not the same")
     parser.add_argument("--old-opponent", help="level b's name in the old file, if not the same")
+    parser.add_argument(
+        "--grid",
+        action="store_true",
+        help="also the paired points as a grid: an opponent a row, a table a column",
+    )
     args = parser.parse_args()
     news, olds = args.files, args.against
     if olds is None:
@@ -139,18 +145,28 @@ def main() -> None:
             parser.error("name a new file and an old one, or the old ones after --against")
         news, olds = news[:1], news[1:]
     new_runs, old_runs = read_first(news), read_first(olds)
+    found: dict[Duel, dict[str, tuple[float, float]]] = {}
+    for (a, b, variant, players), new in sorted(new_runs.items()):
+        old = old_runs.get((args.old_level or a, args.old_opponent or b, variant, players))
+        result = None if old is None else compare(new, old)
+        if result is not None:
+            found[(a, b, variant, players)] = result
+    if not found:
+        raise SystemExit("no duel has two or more deals complete in both files")
+    print_table(found)
+    if args.grid:
+        print()
+        print_grid(found)
+
+
+def print_table(found: dict[Duel, dict[str, tuple[float, float]]]) -> None:
+    """A row a duel, and with two duels or more the pooled row."""
     print(
         "| duel | variant | players | deals | new | old "
         "| paired: share | paired: points | paired: by seat |"
     )
     print("|---|---|---|---|---|---|---|---|---|")
-    found: list[dict[str, tuple[float, float]]] = []
-    for (a, b, variant, players), new in sorted(new_runs.items()):
-        old = old_runs.get((args.old_level or a, args.old_opponent or b, variant, players))
-        result = None if old is None else compare(new, old)
-        if result is None:
-            continue
-        found.append(result)
+    for (a, b, variant, players), result in found.items():
         mean = {key: value[0] for key, value in result.items()}
         share, points = result["share"], result["points"]
         by_seat = "—"
@@ -167,17 +183,48 @@ def main() -> None:
             f"{100 * share[0]:+.1f} ± {100 * share[1]:.1f} | {points[0]:+.0f} ± {points[1]:.0f} | "
             f"{by_seat} |"
         )
-    if not found:
-        raise SystemExit("no duel has two or more deals complete in both files")
     if len(found) > 1:
-        share = pooled([r["share"] for r in found])
-        points = pooled([r["points"] for r in found])
-        deals = sum(r["deals"][0] for r in found)
+        share = pooled([r["share"] for r in found.values()])
+        points = pooled([r["points"] for r in found.values()])
+        deals = sum(r["deals"][0] for r in found.values())
         print(
             f"| every duel above, each weighing the same | | | {deals:.0f} | | "
             f"| {100 * share[0]:+.1f} ± {100 * share[1]:.1f} "
             f"| {points[0]:+.0f} ± {points[1]:.0f} | |"
         )
+
+
+def grid(found: dict[Duel, dict[str, tuple[float, float]]]) -> list[list[str]]:
+    """The paired points a smazzata, an opponent a row and a table (players,
+    then variant: classic first) a column, each cell with its deals; the
+    README's ladder tables are printed so."""
+    tables = sorted(
+        {(players, variant) for _, _, variant, players in found},
+        key=lambda table: (table[0], table[1] != "classic", table[1]),
+    )
+    rows = [["opponent"] + [f"{players} players, {variant}" for players, variant in tables]]
+    for b in sorted({b for _, b, _, _ in found}):
+        row = [b]
+        for players, variant in tables:
+            cell = next(
+                (r for (_, b2, v, n), r in found.items() if (b2, v, n) == (b, variant, players)),
+                None,
+            )
+            if cell is None:
+                row.append("—")
+            else:
+                points = cell["points"]
+                row.append(f"{points[0]:+.0f} ± {points[1]:.0f} ({cell['deals'][0]:.0f})")
+        rows.append(row)
+    return rows
+
+
+def print_grid(found: dict[Duel, dict[str, tuple[float, float]]]) -> None:
+    rows = grid(found)
+    print("| " + " | ".join(rows[0]) + " |")
+    print("|" + "---|" * len(rows[0]))
+    for row in rows[1:]:
+        print("| " + " | ".join(row) + " |")
 
 
 if __name__ == "__main__":

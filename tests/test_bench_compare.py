@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-from compare import compare, pooled, read, read_first
+from compare import compare, grid, pooled, read, read_first
 
 
 def record(path: Path, rows: list[list[object]]) -> Path:
@@ -118,3 +118,19 @@ def test_pooled_duels_weigh_the_same_and_their_halves_add_in_quadrature() -> Non
     assert mean == pytest.approx(0.04)
     assert half == pytest.approx(0.05)  # sqrt(0.06² + 0.08²) / 2
     assert pooled([(30.0, 12.0)]) == (30.0, 12.0)
+
+
+def test_the_grid_has_an_opponent_a_row_and_a_table_a_column() -> None:
+    def result(points: float, deals: float) -> dict[str, tuple[float, float]]:
+        return {"points": (points, 12.4), "deals": (deals, 0.0)}
+
+    found = {
+        ("difficile", "racer", "reale", 4): result(-8, 100),
+        ("difficile", "greedy", "classic", 2): result(14, 500),
+        ("difficile", "greedy", "reale", 2): result(36.4, 300),
+    }
+    assert grid(found) == [
+        ["opponent", "2 players, classic", "2 players, reale", "4 players, reale"],
+        ["greedy", "+14 ± 12 (500)", "+36 ± 12 (300)", "—"],
+        ["racer", "—", "—", "-8 ± 12 (100)"],
+    ]
