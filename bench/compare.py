@@ -202,14 +202,12 @@ def grid(found: dict[Duel, dict[str, tuple[float, float]]]) -> list[list[str]]:
         {(players, variant) for _, _, variant, players in found},
         key=lambda table: (table[0], table[1] != "classic", table[1]),
     )
+    cells = {(b, variant, players): r for (_, b, variant, players), r in found.items()}
     rows = [["opponent"] + [f"{players} players, {variant}" for players, variant in tables]]
-    for b in sorted({b for _, b, _, _ in found}):
+    for b in sorted({b for b, _, _ in cells}):
         row = [b]
         for players, variant in tables:
-            cell = next(
-                (r for (_, b2, v, n), r in found.items() if (b2, v, n) == (b, variant, players)),
-                None,
-            )
+            cell = cells.get((b, variant, players))
             if cell is None:
                 row.append("—")
             else:
