@@ -49,6 +49,8 @@ from tournament import Result, deal_score, interval, records, seat_score, seatin
 Duel = tuple[str, str, str, int]  # levels a and b, variant, players
 #: seed: (share won, point difference, share won by seat or None)
 Deals = dict[int, tuple[float, float, float | None]]
+#: a duel compared: each measure (the deals, the paired differences) and its 95% half-interval
+Paired = dict[str, tuple[float, float]]
 
 
 def read_first(paths: list[Path]) -> dict[Duel, Deals]:
@@ -92,7 +94,7 @@ def _scores(deal: list[Result]) -> tuple[float, float, float | None]:
     return share, points, seat_score(deal) if len(deal) == 3 else None
 
 
-def compare(new: Deals, old: Deals) -> dict[str, tuple[float, float]] | None:
+def compare(new: Deals, old: Deals) -> Paired | None:
     """Means and 95% half-intervals over the deals in both runs, or None
     when fewer than two are; the share by seat (``seat_*``) only when every
     one of those deals has it in both runs."""
@@ -145,7 +147,7 @@ def main() -> None:
             parser.error("name a new file and an old one, or the old ones after --against")
         news, olds = news[:1], news[1:]
     new_runs, old_runs = read_first(news), read_first(olds)
-    found: dict[Duel, dict[str, tuple[float, float]]] = {}
+    found: dict[Duel, Paired] = {}
     for (a, b, variant, players), new in sorted(new_runs.items()):
         old = old_runs.get((args.old_level or a, args.old_opponent or b, variant, players))
         result = None if old is None else compare(new, old)
@@ -159,7 +161,7 @@ def main() -> None:
         print_grid(found)
 
 
-def print_table(found: dict[Duel, dict[str, tuple[float, float]]]) -> None:
+def print_table(found: dict[Duel, Paired]) -> None:
     """A row a duel, and with two duels or more the pooled row."""
     print(
         "| duel | variant | players | deals | new | old "
@@ -194,7 +196,7 @@ def print_table(found: dict[Duel, dict[str, tuple[float, float]]]) -> None:
         )
 
 
-def grid(found: dict[Duel, dict[str, tuple[float, float]]]) -> list[list[str]]:
+def grid(found: dict[Duel, Paired]) -> list[list[str]]:
     """The paired points a smazzata, an opponent a row and a table (players,
     then variant: classic first) a column, each cell with its deals; the
     README's ladder tables are printed so."""
@@ -217,7 +219,7 @@ def grid(found: dict[Duel, dict[str, tuple[float, float]]]) -> list[list[str]]:
     return rows
 
 
-def print_grid(found: dict[Duel, dict[str, tuple[float, float]]]) -> None:
+def print_grid(found: dict[Duel, Paired]) -> None:
     rows = grid(found)
     print("| " + " | ".join(rows[0]) + " |")
     print("|" + "---|" * len(rows[0]))
