@@ -117,6 +117,8 @@ if __name__ in ("__main__", "__mp_main__"):
 
 def main() -> None:
     argv = sys.argv[1:]
+    if "-h" in argv or "--help" in argv:
+        print(__doc__)  # then the tournament's own options
     names = list(CHOICES)
     if "--reveal" in argv:
         at = argv.index("--reveal")
