@@ -1219,3 +1219,22 @@ def test_a_single_card_leaver_draws_over_a_card_that_does_not_play() -> None:
     assert medio.choose(view, random.Random(0)) == PickUp(0)
     assert medio.reason.code == "why_pile_starve"
     assert leaver.choose(view, random.Random(0)) == Draw(0)
+
+
+def test_a_single_card_leaver_closes_as_soon_as_it_may() -> None:
+    """medio melds on while the opponent cannot close; the playouts'
+    single-card leaver, like every member of the panel, closes at once."""
+    for player, closes in ((MedioPlayer(), False), (difficile_module._SingleCardLeaver(), True)):
+        s = position(
+            players=2,
+            hands=[["KS", "KH", "KC", "5S"], ["QH", "QD", "QC", "JH", "JD"]],
+            melds=[[["3C", "4C", "5C", "6C", "7C", "8C", "9C"]], []],
+            took_pozzetto=[True, False],
+            pozzetti=[11],
+            stock_size=30,
+            phase="play",
+            seed="meld-on",
+        )
+        match = match_with(s)
+        play_turn(match, player, random.Random(0))
+        assert (match.smazzata.closed_by == 0) is closes

@@ -602,13 +602,25 @@ def _playout_policy(kind: type[MedioPlayer]) -> MedioPlayer:
 class _SingleCardLeaver(MedioPlayer):
     """medio, but a single card on the pile is taken only if it plays at
     once (or is wild), as every member of the panel takes it: medio takes
-    it whatever it is, so that the next player is left no pile of two."""
+    it whatever it is, so that the next player is left no pile of two.
+    And it closes as soon as it may, as they do: medio melds on while we
+    cannot close, and played so the panel gave us time in the playouts to
+    reach our pozzetto, where it closes and catches us without it (-100;
+    docs/COMPUTER-PLAYERS.md, "The single-card leaver closes at once")."""
 
     def _take_pile(self, ctx: TurnContext, know: Knowledge, view: SeatView) -> tuple[bool, Reason]:
         take, why = super()._take_pile(ctx, know, view)
         if take and len(know.pile) == 1 and why.code in ("why_pile_deny", "why_pile_starve"):
             return False, Reason("why_draw_useless", {"card": str(know.pile[0])})
         return take, why
+
+    def melds_on(self, ctx: TurnContext, know: Knowledge) -> bool:
+        return False
+
+    def way_out(self, ctx: TurnContext, know: Knowledge) -> list[Play] | None:
+        if not ctx.pozzetto_available and not may_close(ctx):
+            return None
+        return way_out(ctx)
 
 
 def _leaves_single_cards(know: Knowledge) -> bool:
