@@ -1223,7 +1223,9 @@ def test_a_single_card_leaver_draws_over_a_card_that_does_not_play() -> None:
 
 def test_a_single_card_leaver_closes_as_soon_as_it_may() -> None:
     """medio melds on while the opponent cannot close; the playouts'
-    single-card leaver, like every member of the panel, closes at once."""
+    single-card leaver, like every member of the panel, closes at once:
+    it looks for the way out and, without one, melds down to its last
+    cards all the same."""
     for player, closes in ((MedioPlayer(), False), (difficile_module._SingleCardLeaver(), True)):
         s = position(
             players=2,
@@ -1236,5 +1238,9 @@ def test_a_single_card_leaver_closes_as_soon_as_it_may() -> None:
             seed="meld-on",
         )
         match = match_with(s)
+        view = seat_view(match, 0)
+        ctx, know = context_from_view(view), Knowledge.from_view(view)
+        assert player.melds_on(ctx, know) is not closes
+        assert (player.way_out(ctx, know) is not None) is closes
         play_turn(match, player, random.Random(0))
         assert (match.smazzata.closed_by == 0) is closes
