@@ -825,6 +825,23 @@ def medio_turn(s: Smazzata) -> tuple[Match, list[Reason]]:
     return match, reasons
 
 
+def closing_position(players: int, their_burraco: bool, stock: int) -> Smazzata:
+    """Seat 0, its pozzetto taken and a burraco down, closes by melding
+    three kings and discarding its last card."""
+    burraco = ["3C", "4C", "5C", "6C", "7C", "8C", "9C"]
+    theirs = [["3D", "4D", "5D", "6D", "7D", "8D", "9D"]] if their_burraco else []
+    return position(
+        players=players,
+        hands=[["KS", "KH", "KC", "5S"], ["QH", "QD", "QC", "JH", "JD"], None, None][:players],
+        melds=[[burraco], theirs],
+        took_pozzetto=[True, their_burraco],
+        pozzetti=[] if their_burraco else [11],
+        stock_size=stock,
+        phase="play",
+        seed="meld-on",
+    )
+
+
 @pytest.mark.parametrize(
     ("players", "their_burraco", "stock", "closes"),
     [
@@ -840,19 +857,7 @@ def test_medio_melds_on_rather_than_closing_while_it_is_safe(
     """Three kings to meld and a card to discard would close.  With two
     players, while the opponent cannot close and another turn is sure to
     come, medio keeps two cards and plays on; otherwise it closes."""
-    burraco = ["3C", "4C", "5C", "6C", "7C", "8C", "9C"]
-    theirs = [["3D", "4D", "5D", "6D", "7D", "8D", "9D"]] if their_burraco else []
-    s = position(
-        players=players,
-        hands=[["KS", "KH", "KC", "5S"], ["QH", "QD", "QC", "JH", "JD"], None, None][:players],
-        melds=[[burraco], theirs],
-        took_pozzetto=[True, their_burraco],
-        pozzetti=[] if their_burraco else [11],
-        stock_size=stock,
-        phase="play",
-        seed="meld-on",
-    )
-    match, reasons = medio_turn(s)
+    match, reasons = medio_turn(closing_position(players, their_burraco, stock))
     assert (match.smazzata.closed_by == 0) is closes
     if not closes:
         assert len(match.smazzata.hands[0]) >= 1
@@ -1227,17 +1232,7 @@ def test_a_single_card_leaver_closes_as_soon_as_it_may() -> None:
     it looks for the way out and, without one, melds down to its last
     cards all the same."""
     for player, closes in ((MedioPlayer(), False), (difficile_module._SingleCardLeaver(), True)):
-        s = position(
-            players=2,
-            hands=[["KS", "KH", "KC", "5S"], ["QH", "QD", "QC", "JH", "JD"]],
-            melds=[[["3C", "4C", "5C", "6C", "7C", "8C", "9C"]], []],
-            took_pozzetto=[True, False],
-            pozzetti=[11],
-            stock_size=30,
-            phase="play",
-            seed="meld-on",
-        )
-        match = match_with(s)
+        match = match_with(closing_position(2, their_burraco=False, stock=30))
         view = seat_view(match, 0)
         ctx, know = context_from_view(view), Knowledge.from_view(view)
         assert player.melds_on(ctx, know) is not closes

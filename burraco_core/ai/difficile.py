@@ -615,9 +615,13 @@ class _SingleCardLeaver(MedioPlayer):
         return take, why
 
     def melds_on(self, ctx: TurnContext, know: Knowledge) -> bool:
+        """Never: the panel plays its cards out."""
         return False
 
     def way_out(self, ctx: TurnContext, know: Knowledge) -> list[Play] | None:
+        """medio's way out without its wait for the opponent's threat
+        (``may_close`` only where medio asks it: a playout runs this at
+        every play, and the search's budget may bind)."""
         if not ctx.pozzetto_available and not may_close(ctx):
             return None
         return way_out(ctx)
