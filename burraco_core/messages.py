@@ -453,6 +453,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "La mano potrebbe chiudere, ma gli avversari non possono ancora chiudere e"
         " un altro turno arriverà: calare ancora vale più dei 100 della chiusura.",
     ),
+    "why_hold_back": (
+        "Closing now would lose this hand: {ours} points each for our pair against"
+        " {theirs} for the player alone, who cannot close yet. Melding on may still"
+        " overtake him.",
+        "Chiudere ora farebbe perdere la mano: {ours} punti a testa per la coppia"
+        " contro {theirs} per chi gioca da solo, che non può ancora chiudere. Calando"
+        " ancora si può superarlo.",
+    ),
     "why_to_pozzetto": (
         "The last card: the pozzetto comes next.",
         "L’ultima carta: poi si prende il pozzetto.",

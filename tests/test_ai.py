@@ -1239,3 +1239,50 @@ def test_a_single_card_leaver_closes_as_soon_as_it_may() -> None:
         assert (player.way_out(ctx, know) is not None) is closes
         play_turn(match, player, random.Random(0))
         assert (match.smazzata.closed_by == 0) is closes
+
+
+@pytest.mark.parametrize(
+    ("lone_melds", "lone_cards", "closes"),
+    [
+        ("two burraci", 6, False),  # closing loses, and he cannot close yet
+        ("two burraci", 3, True),  # he may close any turn now: close first
+        ("one meld", 6, True),  # closing wins the smazzata
+    ],
+)
+def test_difficile_does_not_close_behind_the_one_alone(
+    lone_melds: str, lone_cards: int, closes: bool
+) -> None:
+    """Three players, seat 0 in the pair: three kings and a discard would
+    close.  Each seat of the pair scores half of its side, so closing
+    behind the one alone loses the smazzata; difficile melds on while he
+    cannot close soon, and says why.  medio closes all the same."""
+    melds = {
+        "two burraci": [
+            ["3D", "4D", "5D", "6D", "7D", "8D", "9D"],
+            ["3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH"],
+        ],
+        "one meld": [["3D", "4D", "5D"]],
+    }[lone_melds]
+    s = position(
+        players=3,
+        sides=[[0, 1], [2]],
+        hands=[["KS", "KH", "KC", "5S"], None, None],
+        hand_sizes={"1": 11, "2": lone_cards},
+        melds=[[["3C", "4C", "5C", "6C", "7C", "8C", "9C"]], melds],
+        took_pozzetto=[True, True],
+        pozzetti=[],
+        stock_size=30,
+        phase="play",
+        seed="hold-back",
+    )
+    for player, held_back in ((DifficilePlayer(searches=()), not closes), (MedioPlayer(), False)):
+        match = match_with(copy.deepcopy(s))
+        reasons: list[Reason] = []
+        play_turn(match, player, random.Random(0), reasons)
+        assert (match.smazzata.closed_by == 0) is not held_back
+        if held_back:
+            assert len(match.smazzata.hands[0]) >= 1
+            assert reasons[-1].code == "why_hold_back"
+            ours, theirs = reasons[-1].params["ours"], reasons[-1].params["theirs"]
+            assert ours < theirs
+            assert render("why_hold_back", reasons[-1].params, "it")

@@ -39,13 +39,13 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..actions import Action, Discard, Draw, PickUp
 from ..cards import Card, parse_cards, point_value
 from ..match import PLAYING, Match, MatchOptions
 from ..melds import read_meld
-from ..scoring import SideScore
+from ..scoring import SideScore, score_layouts, split_pair
 from ..smazzata import Phase, Side, Smazzata, TableMeld
 from ..turn import TurnContext
 from ..variants import get_variant
@@ -99,6 +99,10 @@ RACE_Z = 2.0
 OVERRULE_Z = 1.5
 #: points by which options surely within this of each other count as equal
 RACE_EQUAL = 10.0
+#: three players, in the pair: the side melds on rather than close behind
+#: the one alone while his threat (``Knowledge.threat``) is under this
+#: (``_holds_back``; 1.0 once he has a burraco and 4 cards or fewer)
+HOLD_BACK_THREAT = 1.0
 #: thinking time per turn: Python in the browser (Pyodide) runs 1.4 to 2
 #: times slower, so it gets more time to search as much, under its 1.5 s cap
 DEFAULT_BUDGET_S = 1.0 if sys.platform == "emscripten" else 0.45
@@ -224,14 +228,34 @@ class DifficilePlayer(MedioPlayer):
         return super().take_pile(ctx, know, view)
 
     def way_out(self, ctx: TurnContext, know: Knowledge) -> list[Play] | None:
-        """medio's way out, also looked for in the race to close."""
+        """medio's way out, also looked for in the race to close; none while
+        closing would lose the smazzata (``_closing_loses``)."""
         if _racing_to_close(ctx, know):
             return way_out(ctx)
-        return super().way_out(ctx, know)
+        way = super().way_out(ctx, know)
+        if way is not None and _holds_back(ctx, know) and _closing_loses(ctx, know, way):
+            return None
+        return way
 
     def melds_on(self, ctx: TurnContext, know: Knowledge) -> bool:
-        """medio melds on rather than closing, but not in the race to close."""
-        return not _racing_to_close(ctx, know) and super().melds_on(ctx, know)
+        """medio melds on rather than closing, but not in the race to close;
+        and so does difficile while closing would lose the smazzata."""
+        if _racing_to_close(ctx, know):
+            return False
+        return super().melds_on(ctx, know) or self._held_back(ctx, know) is not None
+
+    def _held_back(self, ctx: TurnContext, know: Knowledge) -> Reason | None:
+        """Why the side melds on rather than closing, if ``_closing_loses``."""
+        if not _holds_back(ctx, know):
+            return None
+        way = way_out(ctx)
+        if way is None:
+            return None
+        score = _closing_loses(ctx, know, way)
+        if score is None:
+            return None
+        ours, theirs = score
+        return Reason("why_hold_back", {"ours": ours, "theirs": theirs})
 
     def discard_comes_back(self, know: Knowledge) -> bool:
         """Against an opponent who leaves piles (two players in reale,
@@ -246,6 +270,10 @@ class DifficilePlayer(MedioPlayer):
     def why_discard(
         self, card: Card, ctx: TurnContext, know: Knowledge, legal: list[str]
     ) -> Reason:
+        if len(ctx.hand) > 1:
+            held_back = self._held_back(ctx, know)
+            if held_back is not None:
+                return held_back
         reason = super().why_discard(card, ctx, know, legal)
         if reason.code == "why_least_needed" and self.discard_comes_back(know):
             # a card the hand uses, let go since it comes back
@@ -446,6 +474,61 @@ def _racing_to_close(ctx: TurnContext, know: Knowledge) -> bool:
     """
     # the counts first: asked at every play of the turn, they are cheaper
     return know.players == 2 and _takes_every_pile(know) and may_close(ctx)
+
+
+def _holds_back(ctx: TurnContext, know: Knowledge) -> bool:
+    """Three players, in the pair, the side may close, and closing is not
+    forced: the one alone is not about to close (``Knowledge.threat``
+    under HOLD_BACK_THREAT: without a burraco, or with more than 4 cards)
+    and another turn is sure to come.  Then ``_closing_loses`` is asked."""
+    if know.players != 3 or len(know.side_seats[know.my_side]) != 2:
+        return False
+    if ctx.pozzetto_available or know.threat >= HOLD_BACK_THREAT:
+        return False
+    # the counts first: asked at every play of the turn, they are cheaper
+    return know.stock > know.players + 1 and may_close(ctx)
+
+
+def _closing_loses(ctx: TurnContext, know: Knowledge, way: list[Play]) -> tuple[int, int] | None:
+    """Our seat's points and the one alone's if the side closed now by
+    ``way``, when ours are fewer; else None.
+
+    The pair's seats each score half of their side, so a pair that closes
+    behind the one alone has lost the smazzata for good, while melding on
+    it may still overtake him.  medio closes whenever it may: in the pair,
+    difficile closed behind him in a fifth of the smazzate it closed (160
+    deals, classic).  The cards in the other hands are counted at the mean
+    points of the cards the seat has not seen.  Against medio, classic,
+    300 deals at 12 deals a decision, paired with difficile closing
+    whenever it may: docs/COMPUTER-PLAYERS.md, "Three players: no closing
+    behind the one alone".
+    """
+    melds = dict(ctx.melds)
+    hand = list(ctx.hand)
+    for meld_id, cards in way:
+        trial = replace(ctx, hand=list(hand), melds=melds)
+        layout = trial.meld(cards) if meld_id is None else trial.attach(meld_id, cards)
+        melds[-1 - len(melds) if meld_id is None else meld_id] = layout
+        for card in cards:
+            hand.remove(card)
+    unseen = know.unseen
+    mean = sum(point_value(c, ctx.variant) * n for c, n in unseen.items()) / max(1, unseen.total())
+    view = know.view
+    totals = []
+    for index, side in enumerate(view["sides"]):
+        mine = index == know.my_side
+        score = score_layouts(
+            list(melds.values()) if mine else know.layouts[index],
+            [],
+            closed=mine,
+            took_pozzetto=mine or side["took_pozzetto"],
+            variant=ctx.variant,
+        )
+        held = sum(view["hand_counts"][s] for s in side["seats"] if s != know.seat)
+        totals.append(score.total - mean * held)
+    ours = split_pair(int(totals[know.my_side]))
+    theirs = max(t for i, t in enumerate(totals) if i != know.my_side)
+    return (ours, round(theirs)) if ours < theirs else None
 
 
 def _takes_every_pile(know: Knowledge) -> bool:
