@@ -1242,20 +1242,21 @@ def test_a_single_card_leaver_closes_as_soon_as_it_may() -> None:
 
 
 @pytest.mark.parametrize(
-    ("lone_melds", "lone_cards", "closes"),
+    ("lone_melds", "lone_cards", "variant", "closes"),
     [
-        ("two burraci", 6, False),  # closing loses, and he cannot close yet
-        ("two burraci", 3, True),  # he may close any turn now: close first
-        ("one meld", 6, True),  # closing wins the smazzata
+        ("two burraci", 6, "classic", False),  # closing loses; he cannot close yet
+        ("two burraci", 3, "classic", True),  # he may close any turn now: close first
+        ("one meld", 6, "classic", True),  # closing wins the smazzata
+        ("two burraci", 6, "reale", True),  # measured: no gain in reale
     ],
 )
 def test_difficile_does_not_close_behind_the_one_alone(
-    lone_melds: str, lone_cards: int, closes: bool
+    lone_melds: str, lone_cards: int, variant: str, closes: bool
 ) -> None:
-    """Three players, seat 0 in the pair: three kings and a discard would
-    close.  Each seat of the pair scores half of its side, so closing
-    behind the one alone loses the smazzata; difficile melds on while he
-    cannot close soon, and says why.  medio closes all the same."""
+    """Three players, seat 0 in the pair: J-Q-K of spades and a discard
+    would close.  Each seat of the pair scores half of its side, so closing
+    behind the one alone loses the smazzata; in classic difficile melds on
+    while he cannot close soon, and says why.  medio closes all the same."""
     melds = {
         "two burraci": [
             ["3D", "4D", "5D", "6D", "7D", "8D", "9D"],
@@ -1266,7 +1267,7 @@ def test_difficile_does_not_close_behind_the_one_alone(
     s = position(
         players=3,
         sides=[[0, 1], [2]],
-        hands=[["KS", "KH", "KC", "5S"], None, None],
+        hands=[["JS", "QS", "KS", "4S"], None, None],
         hand_sizes={"1": 11, "2": lone_cards},
         melds=[[["3C", "4C", "5C", "6C", "7C", "8C", "9C"]], melds],
         took_pozzetto=[True, True],
@@ -1274,6 +1275,7 @@ def test_difficile_does_not_close_behind_the_one_alone(
         stock_size=30,
         phase="play",
         seed="hold-back",
+        variant=variant,
     )
     for player, held_back in ((DifficilePlayer(searches=()), not closes), (MedioPlayer(), False)):
         match = match_with(copy.deepcopy(s))
