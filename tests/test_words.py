@@ -95,6 +95,8 @@ def test_every_template_with_every_kind_of_argument(code: str, lang: str) -> Non
         "margin": [0, 35],
         "burraco": ["nobile", "reale"],
         "bonus": [500, 1000],
+        "ours": [-60, 125],
+        "theirs": [0, 465],
     }
     for name in names:
         assert name in values, f"no test values for {{{name}}} in {code}"
