@@ -453,6 +453,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "La mano potrebbe chiudere, ma gli avversari non possono ancora chiudere e"
         " un altro turno arriverà: calare ancora vale più dei 100 della chiusura.",
     ),
+    "why_wild_lone_burraco": (
+        "Alone and still without a burraco: the wild card takes this meld to 6 cards,"
+        " one from a burraco.",
+        "Da solo e ancora senza burraco: la matta porta questo gioco a 6 carte, a una dal burraco.",
+    ),
     "why_hold_back": (
         "Closing now would lose this hand: {ours} points each for our pair against"
         " {theirs} for the player alone, who cannot close yet. Melding on may still"

@@ -1288,3 +1288,39 @@ def test_difficile_does_not_close_behind_the_one_alone(
             ours, theirs = reasons[-1].params["ours"], reasons[-1].params["theirs"]
             assert ours < theirs
             assert render("why_hold_back", reasons[-1].params, "it")
+
+
+@pytest.mark.parametrize(
+    ("sides", "variant", "spends"),
+    [
+        ([[0], [1, 2]], "classic", True),  # alone, no burraco: the wild goes on
+        ([[0, 1], [2]], "classic", False),  # in the pair: medio's rule
+        ([[0], [1, 2]], "reale", False),  # not measured in reale
+    ],
+)
+def test_difficile_alone_puts_a_wild_toward_its_burraco(
+    sides: list[list[int]], variant: str, spends: bool
+) -> None:
+    """Three players: seat 0 has its pozzetto and a clean meld of 5 cards
+    but no burraco.  Alone, difficile puts its 2 of hearts on the meld, one card
+    from a burraco, and says why; medio keeps the wild (it spends one only
+    on the card that completes a burraco)."""
+    s = position(
+        players=3,
+        sides=sides,
+        hands=[["2H", "9S", "QD", "5S", "KH"], None, None],
+        melds=[[["3C", "4C", "5C", "6C", "7C"]], []],
+        took_pozzetto=[True, False],
+        pozzetti=[11],
+        stock_size=30,
+        phase="play",
+        seed="lone-wild",
+        variant=variant,
+    )
+    for player, wild in ((DifficilePlayer(searches=()), spends), (MedioPlayer(), False)):
+        match = match_with(copy.deepcopy(s))
+        reasons: list[Reason] = []
+        play_turn(match, player, random.Random(0), reasons)
+        meld = match.smazzata.sides[0].melds[0].layout
+        assert (len(meld.cards) == 6) is wild
+        assert ("why_wild_lone_burraco" in [r.code for r in reasons]) is wild

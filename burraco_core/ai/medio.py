@@ -389,7 +389,7 @@ class MedioPlayer:
                 return True
             if len(ctx.melds[meld_id].cards) != 6:
                 return False
-            return know.threat >= _wild_burraco_threat(ctx) or _needs_burraco(ctx)
+            return know.threat >= _wild_burraco_threat(ctx) or needs_burraco(ctx)
 
         return wild_into
 
@@ -417,12 +417,12 @@ class MedioPlayer:
         if wilds:
             to_pozzetto = ctx.pozzetto_available and left <= _to_pozzetto(know)
             completes = bool(after) and not before
-            needs_burraco = _needs_burraco(ctx)
+            side_needs = needs_burraco(ctx)
             dumping = know.threat >= 0.7 and left <= 3
             finishing = may_close(ctx) and left <= FINISH
             if not (
                 to_pozzetto
-                or (completes and (needs_burraco or know.threat >= _wild_burraco_threat(ctx)))
+                or (completes and (side_needs or know.threat >= _wild_burraco_threat(ctx)))
                 or dumping
                 or finishing
             ):
@@ -661,7 +661,7 @@ def _wild_burraco_threat(ctx: TurnContext) -> float:
     return 0.7 if ctx.variant.close_needs_clean else 0.4
 
 
-def _needs_burraco(ctx: TurnContext) -> bool:
+def needs_burraco(ctx: TurnContext) -> bool:
     """The side has its pozzetto but no burraco yet: a wild that completes
     one is worth spending (``_score`` and ``_wild_into`` must agree)."""
     return ctx.pozzetto_done and not any(m.burraco(ctx.variant) for m in ctx.melds.values())
