@@ -273,16 +273,22 @@ class DifficilePlayer(MedioPlayer):
             return LONE_WILD_SCORE
         return score
 
+    def _lone_wild(self, play: Play, layout: Layout, ctx: TurnContext, know: Knowledge) -> bool:
+        """``play`` is wanted by :meth:`_score`'s own rule alone."""
+        return super()._score(play, layout, ctx, know) == 0.0 and _toward_burraco(
+            play, layout, ctx, know
+        )
+
     def why_play(self, play: Play, ctx: TurnContext, know: Knowledge) -> Reason:
         """medio's reasons, and ``why_wild_lone_burraco`` for the play that
         only :meth:`_score`'s own rule wants."""
         meld_id, cards = play
-        if meld_id is not None and not self.going_out:
-            layout = ctx.attach(meld_id, cards)
-            if super()._score(play, layout, ctx, know) == 0.0 and _toward_burraco(
-                play, layout, ctx, know
-            ):
-                return Reason("why_wild_lone_burraco")
+        if (
+            meld_id is not None
+            and not self.going_out
+            and self._lone_wild(play, ctx.attach(meld_id, cards), ctx, know)
+        ):
+            return Reason("why_wild_lone_burraco")
         return super().why_play(play, ctx, know)
 
     def _held_back(self, ctx: TurnContext, know: Knowledge) -> Reason | None:
