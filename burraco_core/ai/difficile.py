@@ -108,8 +108,9 @@ HOLD_BACK_THREAT = 1.0
 HOLD_BACK_VARIANTS = frozenset({"classic"})
 #: three players in classic, the one alone without a burraco puts a wild on
 #: a clean meld of 5 cards (``_toward_burraco``), scored so that every
-#: natural play comes first; in reale, where only a clean burraco closes,
-#: not measured
+#: natural play comes first; not in reale, where only a clean burraco
+#: closes: 200 deals against medio, +1.6 ± 2.0 points of share at the
+#: table, -0.5 ± 1.5 by seat, and no more smazzate won alone
 LONE_WILD_VARIANTS = frozenset({"classic"})
 LONE_WILD_SCORE = 0.5
 #: thinking time per turn: Python in the browser (Pyodide) runs 1.4 to 2
