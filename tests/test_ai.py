@@ -1324,3 +1324,45 @@ def test_difficile_alone_puts_a_wild_toward_its_burraco(
         meld = match.smazzata.sides[0].melds[0].layout
         assert (len(meld.cards) == 6) is wild
         assert ("why_wild_lone_burraco" in [r.code for r in reasons]) is wild
+
+
+@pytest.mark.parametrize(
+    ("sides", "pair_burraco", "variant", "dumps"),
+    [
+        ([[0], [1, 2]], True, "classic", True),  # alone, the pair may close
+        ([[0], [1, 2]], False, "classic", False),  # the pair cannot close yet
+        ([[0, 1], [2]], True, "classic", False),  # in the pair: medio's rule
+        ([[0], [1, 2]], True, "reale", False),  # classic only
+    ],
+)
+def test_difficile_alone_puts_its_wild_on_the_table_as_the_pair_may_close(
+    sides: list[list[int]], pair_burraco: bool, variant: str, dumps: bool
+) -> None:
+    """Three players: seat 0 has its pozzetto, a burraco and a clean meld
+    of 4 cards, and holds the 2 of diamonds among 7 cards.  Alone, once
+    the other side has its pozzetto and a burraco, difficile puts the wild
+    on the meld, where it scores, rather than keep it in hand, where it
+    would cost; medio keeps it while it holds more than 3 cards."""
+    other = ["3D", "4D", "5D", "6D", "7D", "8D", "9D"][: 7 if pair_burraco else 6]
+    s = position(
+        players=3,
+        sides=sides,
+        hands=[["2D", "9S", "QD", "4S", "KC", "8D", "6H"], None, None],
+        melds=[
+            [["3C", "4C", "5C", "6C"], ["5H", "6H", "7H", "8H", "9H", "10H", "JH"]],
+            [other],
+        ],
+        took_pozzetto=[True, True],
+        pozzetti=[],
+        stock_size=30,
+        phase="play",
+        seed="lone-dump",
+        variant=variant,
+    )
+    for player, wild in ((DifficilePlayer(searches=()), dumps), (MedioPlayer(), False)):
+        match = match_with(copy.deepcopy(s))
+        reasons: list[Reason] = []
+        play_turn(match, player, random.Random(0), reasons)
+        meld = match.smazzata.sides[0].melds[0].layout
+        assert (len(meld.cards) == 5) is wild
+        assert ("why_wild_dump" in [r.code for r in reasons]) is wild
