@@ -15,7 +15,7 @@ import pytest
 
 from burraco_core import Match, MatchOptions, NextSmazzata
 from burraco_core.actions import Action, Discard, Draw, PickUp
-from burraco_core.ai import LEVELS, PLAYERS, DifficilePlayer, make_player, play_turn
+from burraco_core.ai import LEVELS, PLAYERS, DifficilePlayer, Player, make_player, play_turn
 from burraco_core.ai import difficile as difficile_module
 from burraco_core.ai.difficile import RACE_EQUAL, Determinizer, _race
 from burraco_core.ai.knowledge import Knowledge
@@ -1318,12 +1318,18 @@ def test_difficile_alone_puts_a_wild_toward_its_burraco(
         variant=variant,
     )
     for player, wild in ((DifficilePlayer(searches=()), spends), (MedioPlayer(), False)):
-        match = match_with(copy.deepcopy(s))
-        reasons: list[Reason] = []
-        play_turn(match, player, random.Random(0), reasons)
-        meld = match.smazzata.sides[0].melds[0].layout
-        assert (len(meld.cards) == 6) is wild
-        assert ("why_wild_lone_burraco" in [r.code for r in reasons]) is wild
+        size, codes = _first_meld_after_a_turn(s, player)
+        assert (size == 6) is wild
+        assert ("why_wild_lone_burraco" in codes) is wild
+
+
+def _first_meld_after_a_turn(s: Smazzata, player: Player) -> tuple[int, list[str]]:
+    """``player`` plays seat 0's turn from ``s`` (left as it is): the
+    cards then in the first meld of seat 0's side, and the reasons given."""
+    match = match_with(copy.deepcopy(s))
+    reasons: list[Reason] = []
+    play_turn(match, player, random.Random(0), reasons)
+    return len(match.smazzata.sides[0].melds[0].layout.cards), [r.code for r in reasons]
 
 
 @pytest.mark.parametrize(
@@ -1360,9 +1366,6 @@ def test_difficile_alone_puts_its_wild_on_the_table_as_the_pair_may_close(
         variant=variant,
     )
     for player, wild in ((DifficilePlayer(searches=()), dumps), (MedioPlayer(), False)):
-        match = match_with(copy.deepcopy(s))
-        reasons: list[Reason] = []
-        play_turn(match, player, random.Random(0), reasons)
-        meld = match.smazzata.sides[0].melds[0].layout
-        assert (len(meld.cards) == 5) is wild
-        assert ("why_wild_dump" in [r.code for r in reasons]) is wild
+        size, codes = _first_meld_after_a_turn(s, player)
+        assert (size == 5) is wild
+        assert ("why_wild_dump" in codes) is wild
