@@ -64,9 +64,10 @@ from .reasons import Reason
 #: measured).  With four players three turns end before the seat's own
 #: next one, so a discard that keeps a hand able to go out looked no better
 #: than any other: five reach it, and the opponent it then feeds.  With
-#: three players two or four turns, which end on an opponent's, lost about
-#: 7 points of share in reale and six won nothing (docs/COMPUTER-PLAYERS.md:
-#: "Three players, reale: where the smazzate are lost").
+#: three players two or four turns, which end on an opponent's, lost 7
+#: points of share by the mean in reale (100 deals, ± 7.5) and six won
+#: nothing (docs/COMPUTER-PLAYERS.md: "Three players, reale: where the
+#: smazzate are lost").
 HORIZON = {2: 3, 3: 3, 4: 5}
 #: discards worth searching, the best by medio's own judgement
 DISCARD_CANDIDATES = 4
