@@ -616,16 +616,14 @@ def _lone_dumping(know: Knowledge) -> bool:
     return know.threat >= LONE_DUMP_THREAT and _lone(know)
 
 
-def _wild_on_meld(play: Play, layout: Layout, ctx: TurnContext) -> bool:
-    """``play`` puts a wild card on a meld that had none."""
+def _wild_on_meld(play: Play, layout: Layout, ctx: TurnContext) -> Layout | None:
+    """The meld, as it was, if ``play`` puts a wild card on it and it had
+    none."""
     meld_id, cards = play
-    return (
-        meld_id is not None
-        and len(cards) == 1
-        and is_wild(cards[0])
-        and layout.wild is not None
-        and ctx.melds[meld_id].wild is None
-    )
+    if meld_id is None or len(cards) != 1 or not is_wild(cards[0]) or layout.wild is None:
+        return None
+    meld = ctx.melds[meld_id]
+    return meld if meld.wild is None else None
 
 
 def _toward_burraco(play: Play, layout: Layout, ctx: TurnContext, know: Knowledge) -> bool:
@@ -643,7 +641,7 @@ def _toward_burraco(play: Play, layout: Layout, ctx: TurnContext, know: Knowledg
     """
     return (
         len(layout.cards) == 6
-        and _wild_on_meld(play, layout, ctx)
+        and _wild_on_meld(play, layout, ctx) is not None
         and _lone_without_burraco(ctx, know)
     )
 
@@ -662,13 +660,8 @@ def _dumps_wild(play: Play, layout: Layout, ctx: TurnContext, know: Knowledge) -
     deals a decision, paired: docs/COMPUTER-PLAYERS.md, "Three players:
     the one alone, his wilds on the table as the pair may close".
     """
-    meld_id = play[0]
-    return (
-        _wild_on_meld(play, layout, ctx)
-        and meld_id is not None
-        and not ctx.melds[meld_id].burraco(ctx.variant)
-        and _lone_dumping(know)
-    )
+    meld = _wild_on_meld(play, layout, ctx)
+    return meld is not None and not meld.burraco(ctx.variant) and _lone_dumping(know)
 
 
 def _takes_every_pile(know: Knowledge) -> bool:
