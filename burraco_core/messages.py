@@ -443,6 +443,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The other side may close: the wild card scores on the table and costs in hand.",
         "Gli avversari possono chiudere: la matta in tavola vale punti, in mano li toglie.",
     ),
+    "why_wild_stock_end": (
+        "The stock runs out before our next turn: the wild card scores on the table "
+        "and costs in hand.",
+        "Il tallone finisce prima del nostro prossimo turno: la matta in tavola vale punti, "
+        "in mano li toglie.",
+    ),
     "why_close": (
         "The last card closes the hand.",
         "L’ultima carta chiude la mano.",
@@ -493,6 +499,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "why_shed_points": (
         "The hand may end soon: {card:the} would cost {worth} points in hand.",
         "La mano può finire presto: {card:the} in mano costerebbe {worth} punti.",
+    ),
+    "why_last_discard": (
+        "This discard ends the hand: {card:the} would cost {worth} points in hand.",
+        "Con questo scarto la smazzata finisce: {card:the} in mano costerebbe {worth} punti.",
     ),
     "why_comes_back": (
         "The other side leaves the piles: {card:the} should come back with the next pile.",

@@ -1369,3 +1369,44 @@ def test_difficile_alone_puts_its_wild_on_the_table_as_the_pair_may_close(
         size, codes = _first_meld_after_a_turn(s, player)
         assert (size == 5) is wild
         assert ("why_wild_dump" in codes) is wild
+
+
+@pytest.mark.parametrize(
+    ("stock", "spends", "last"),
+    [
+        (30, False, False),  # the smazzata goes on
+        (4, True, False),  # the others' draws end it before our next turn
+        (2, True, True),  # our discard ends it
+    ],
+)
+def test_difficile_plays_for_the_stock_end(stock: int, spends: bool, last: bool) -> None:
+    """Three players in reale, every pozzetto taken: seat 0 holds the 2 of
+    diamonds and a clean meld of 4 cards waits on the table.  Once the
+    stock ends before its next turn difficile puts the wild on the meld,
+    where it scores, rather than keep it in hand, where it costs; on its
+    last turn it lets go its dearest card, the ace.  medio does neither."""
+    s = position(
+        players=3,
+        sides=[[0], [1, 2]],
+        hands=[["2D", "9S", "AS", "4S", "8D", "6H", "QD"], None, None],
+        melds=[
+            [["3C", "4C", "5C", "6C"], ["5H", "6H", "7H", "8H", "9H", "10H", "JH"]],
+            [["3D", "4D", "5D", "6D", "7D", "8D"]],
+        ],
+        took_pozzetto=[True, True],
+        pozzetti=[],
+        stock_size=stock,
+        phase="play",
+        seed="stock-end",
+        variant="reale",
+    )
+    for player, wild in ((DifficilePlayer(searches=()), spends), (MedioPlayer(), False)):
+        match = match_with(copy.deepcopy(s))
+        reasons: list[Reason] = []
+        actions = play_turn(match, player, random.Random(0), reasons)
+        assert (len(match.smazzata.sides[0].melds[0].layout.cards) == 5) is wild
+        assert ("why_wild_stock_end" in [r.code for r in reasons]) is wild
+        discard = actions[-1]["card"]
+        assert (reasons[-1].code == "why_last_discard") is (last and wild)
+        if last and wild:
+            assert discard == "AS" and reasons[-1].params == {"card": "AS", "worth": 15}

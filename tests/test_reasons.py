@@ -119,7 +119,12 @@ def test_reasons_tell_the_truth(level: str) -> None:
                 assert view["players"] in (2, 4) and action.to_dict()["type"] == "draw"
             elif reason.code == "why_pile_wild":
                 assert params["card"] in view["pile"] and params["card"][0] in "2J"
-            elif reason.code in ("why_loose", "why_least_needed", "why_shed_points"):
+            elif reason.code in (
+                "why_loose",
+                "why_least_needed",
+                "why_shed_points",
+                "why_last_discard",
+            ):
                 assert params["card"] == action.card
             elif reason.code == "why_pozzetto" and after is not None:
                 mine = [side for side in after["sides"] if view["seat"] in side["seats"]]

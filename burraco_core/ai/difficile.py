@@ -194,6 +194,10 @@ class DifficilePlayer(MedioPlayer):
     #: there, it cost points against the pile eaters and gained nothing
     #: against medio (docs/COMPUTER-PLAYERS.md, "After our pozzetto too")
     closes_after_pozzetto = frozenset({"classic"})
+    #: the wilds spent and the dearest card let go as the stock ends
+    #: (``medio.stock_ends_before_next_turn``): against medio, three players
+    #: in reale, see docs/COMPUTER-PLAYERS.md, "The stock's end"
+    plays_to_stock_end = True
 
     def __init__(
         self,
@@ -787,7 +791,8 @@ def _playout(
     for them (``_SingleCardLeaver``).
     """
     ours = _playout_policy(MedioPlayer)
-    opponents = _playout_policy(_SingleCardLeaver) if leaver else ours
+    ours.plays_to_stock_end = DifficilePlayer.plays_to_stock_end
+    opponents = _playout_policy(_SingleCardLeaver if leaver else MedioPlayer)
     side = match.smazzata.side_index(seat)
     policies = [
         ours if match.smazzata.side_index(other) == side else opponents

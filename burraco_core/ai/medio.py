@@ -119,6 +119,9 @@ class MedioPlayer:
     #: after our own pozzetto too, once the opponent may close
     #: (``_closing_near``)
     closes_after_pozzetto: frozenset[str] = frozenset()
+    #: whether the stock's end is played for (``stock_ends_before_next_turn``):
+    #: difficile's rule, not medio's
+    plays_to_stock_end = False
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         seat = view["seat"]
@@ -356,6 +359,8 @@ class MedioPlayer:
                 return Reason("why_wild_burraco")
             if may_close(ctx) and left <= FINISH:
                 return Reason("why_wild_close")
+            if self.plays_to_stock_end and stock_ends_before_next_turn(know):
+                return Reason("why_wild_stock_end")
             return Reason("why_wild_dump")
         if made_burraco:
             return Reason("why_burraco")
@@ -381,6 +386,9 @@ class MedioPlayer:
             if ctx.pozzetto_available and left <= _to_pozzetto(know):
                 return True
             return left <= 3 and know.threat >= 0.7
+
+        if self.plays_to_stock_end and stock_ends_before_next_turn(know):
+            return lambda meld_id: True
 
         def wild_into(meld_id: int | None) -> bool:
             if meld_id is None:
@@ -420,14 +428,20 @@ class MedioPlayer:
             side_needs = needs_burraco(ctx)
             dumping = know.threat >= 0.7 and left <= 3
             finishing = may_close(ctx) and left <= FINISH
+            stock_ends = self.plays_to_stock_end and stock_ends_before_next_turn(know)
             if not (
                 to_pozzetto
                 or (completes and (side_needs or know.threat >= _wild_burraco_threat(ctx)))
                 or dumping
                 or finishing
+                or stock_ends
             ):
                 return 0.0
-            score -= 2.5
+            if not stock_ends:
+                # a wild spent is one fewer for later: the natural plays go
+                # first (a wild alone on a meld then scores below zero);
+                # with the stock ending there is no later
+                score -= 2.5
         return score
 
     # -- discarding ----------------------------------------------------------------
@@ -438,6 +452,9 @@ class MedioPlayer:
         options = [Card.parse(c) for c in legal]
         if len(options) == 1:
             return options[0]
+        if self.plays_to_stock_end and last_turn(know):
+            # no one picks it up, and every point kept in hand is lost
+            return max(options, key=lambda c: (point_value(c, ctx.variant), c.sort_key))
         links = _connections(ctx.hand, ctx.variant.combinations)
         threats = know.opponent_layouts()
         next_is_opponent = know.is_opponent(know.next_seat)
@@ -486,6 +503,8 @@ class MedioPlayer:
             return Reason("why_to_pozzetto" if ctx.pozzetto_available else "why_close")
         if self.melds_on(ctx, know) and way_out(ctx) is not None:
             return Reason("why_meld_on")
+        if self.plays_to_stock_end and last_turn(know):
+            return Reason("why_last_discard", {**named, "worth": point_value(card, ctx.variant)})
         links = _connections(ctx.hand, ctx.variant.combinations)
         naturals = [c for c in (Card.parse(x) for x in legal) if not is_wild(c)]
         plain = min(
@@ -587,6 +606,29 @@ def _closing_near(
             ctx.variant.name in after_pozzetto and know.opponent_fewest <= RACE_AFTER_POZZETTO_HAND
         )
     return know.players == 4 and ctx.pozzetto_available and _next_takes_piles(know, view)
+
+
+def stock_ends_before_next_turn(know: Knowledge) -> bool:
+    """The other players' draws end the smazzata before our next turn: the
+    stock, with the pozzetti still to join it, holds at most one card a
+    player beyond the 2 never played.  A pick-up can put the end off, so
+    this is a likelihood, not a certainty (``last_turn`` is one).
+
+    Played for by difficile (``plays_to_stock_end``): its wild cards go on
+    the table, where they score, rather than stay in hand, where they cost.
+    In reale more than half of medio's three-player smazzate end with the
+    stock (108 of 200), each hand holding 4.9 cards of 40 points and 0.68
+    wild cards.  Played so from the last round only: from the last two or
+    three it gained nothing more (docs/COMPUTER-PLAYERS.md, "The stock's
+    end").
+    """
+    return know.stock <= know.players + 1
+
+
+def last_turn(know: Knowledge) -> bool:
+    """Our discard ends the smazzata: the stock is down to the 2 cards never
+    played, with no pozzetto left to join it."""
+    return know.stock <= 2
 
 
 def pile_is_material(know: Knowledge) -> bool:
