@@ -610,8 +610,8 @@ def _closing_near(
 
 def stock_ends_before_next_turn(know: Knowledge) -> bool:
     """The other players' draws end the smazzata before our next turn: the
-    stock, with the pozzetti still to join it, holds at most one card a
-    player beyond the 2 never played.  A pick-up can put the end off, so
+    stock, with the pozzetti still to join it, holds at most one card for
+    each other player beyond the 2 never played.  A pick-up can put the end off, so
     this is a likelihood, not a certainty (``last_turn`` is one).
 
     Played for by difficile (``plays_to_stock_end``): its wild cards go on
