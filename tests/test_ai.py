@@ -1410,3 +1410,27 @@ def test_difficile_plays_for_the_stock_end(stock: int, spends: bool, last: bool)
         assert (reasons[-1].code == "why_last_discard") is (last and wild)
         if last and wild:
             assert discard == "AS" and reasons[-1].params == {"card": "AS", "worth": 15}
+
+
+def test_difficile_alone_puts_its_last_wild_on_the_table_as_the_pair_may_close() -> None:
+    """As above with 3 cards in hand, where medio's own rule for a wild
+    spent late scores a wild alone on a meld below zero and keeps it:
+    difficile alone puts it on the table all the same."""
+    s = position(
+        players=3,
+        sides=[[0], [1, 2]],
+        hands=[["2D", "9S", "QD"], None, None],
+        melds=[
+            [["3C", "4C", "5C", "6C"], ["5H", "6H", "7H", "8H", "9H", "10H", "JH"]],
+            [["3D", "4D", "5D", "6D", "7D", "8D", "9D"]],
+        ],
+        took_pozzetto=[True, True],
+        pozzetti=[],
+        stock_size=30,
+        phase="play",
+        seed="lone-dump-late",
+        variant="classic",
+    )
+    for player, wild in ((DifficilePlayer(searches=()), True), (MedioPlayer(), False)):
+        size, _codes = _first_meld_after_a_turn(s, player)
+        assert (size == 5) is wild

@@ -286,9 +286,13 @@ class DifficilePlayer(MedioPlayer):
     def _score(self, play: Play, layout: Layout, ctx: TurnContext, know: Knowledge) -> float:
         """medio's score, and LONE_WILD_SCORE for a wild medio would keep
         that the one alone puts on a meld: toward a burraco, or as the pair
-        may close."""
+        may close.  Kept, or scored below zero: medio's own rule for a wild
+        with 3 cards or fewer left takes 2.5 off a wild spent, which puts a
+        wild alone on a meld under zero, and until December 2026 the one
+        alone then kept it (classic, 400 deals against medio as medio with
+        difficile's rules, paired: +0.8 +- 0.5 points of share)."""
         score = super()._score(play, layout, ctx, know)
-        if score == 0.0 and (
+        if score <= 0.0 and (
             _toward_burraco(play, layout, ctx, know) or _dumps_wild(play, layout, ctx, know)
         ):
             return LONE_WILD_SCORE
@@ -296,7 +300,7 @@ class DifficilePlayer(MedioPlayer):
 
     def _lone_wild(self, play: Play, layout: Layout, ctx: TurnContext, know: Knowledge) -> bool:
         """``play`` is wanted by :meth:`_score`'s own rule alone."""
-        return super()._score(play, layout, ctx, know) == 0.0 and _toward_burraco(
+        return super()._score(play, layout, ctx, know) <= 0.0 and _toward_burraco(
             play, layout, ctx, know
         )
 
