@@ -52,7 +52,7 @@ from ..variants import get_variant
 from ..views import SeatView, context_from_view
 from .driver import play_turn
 from .knowledge import Knowledge
-from .medio import MedioPlayer, needs_burraco, pile_is_material
+from .medio import MedioPlayer, needs_burraco, pile_is_material, stock_ends_before_next_turn
 from .plays import Play, as_action, find_plays, goes_out_with, is_wild, may_close, way_out
 from .reasons import Reason
 
@@ -563,7 +563,7 @@ def _holds_back(ctx: TurnContext, know: Knowledge) -> bool:
     ):
         return False
     # the counts first: asked at every play of the turn, they are cheaper
-    return know.stock > know.players + 1 and may_close(ctx)
+    return not stock_ends_before_next_turn(know) and may_close(ctx)
 
 
 def _closing_loses(ctx: TurnContext, know: Knowledge, way: list[Play]) -> tuple[int, int] | None:

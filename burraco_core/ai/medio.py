@@ -38,6 +38,7 @@ from ..actions import Action, Discard, Draw, NextSmazzata, PickUp
 from ..cards import Card, point_value
 from ..errors import IllegalActionError
 from ..melds import BURRACO_BONUS, Layout, attach
+from ..smazzata import STOCK_FLOOR
 from ..turn import TurnContext
 from ..views import SeatView, context_from_view
 from .knowledge import Knowledge
@@ -295,7 +296,15 @@ class MedioPlayer:
         """
         if know.players != 2 or ctx.pozzetto_available or know.threat >= RACE_CLOSE_THREAT:
             return False
-        return know.stock > know.players + 1 and may_close(ctx)
+        return not stock_ends_before_next_turn(know) and may_close(ctx)
+
+    def _stock_ending(self, know: Knowledge) -> bool:
+        """The stock's end is played for, and comes before our next turn."""
+        return self.plays_to_stock_end and stock_ends_before_next_turn(know)
+
+    def _ending_turn(self, know: Knowledge) -> bool:
+        """The stock's end is played for, and our discard is the last."""
+        return self.plays_to_stock_end and last_turn(know)
 
     def _best_scored(
         self,
@@ -359,7 +368,7 @@ class MedioPlayer:
                 return Reason("why_wild_burraco")
             if may_close(ctx) and left <= FINISH:
                 return Reason("why_wild_close")
-            if self.plays_to_stock_end and stock_ends_before_next_turn(know):
+            if self._stock_ending(know):
                 return Reason("why_wild_stock_end")
             return Reason("why_wild_dump")
         if made_burraco:
@@ -387,7 +396,7 @@ class MedioPlayer:
                 return True
             return left <= 3 and know.threat >= 0.7
 
-        if self.plays_to_stock_end and stock_ends_before_next_turn(know):
+        if self._stock_ending(know):
             return lambda meld_id: True
 
         def wild_into(meld_id: int | None) -> bool:
@@ -428,7 +437,7 @@ class MedioPlayer:
             side_needs = needs_burraco(ctx)
             dumping = know.threat >= 0.7 and left <= 3
             finishing = may_close(ctx) and left <= FINISH
-            stock_ends = self.plays_to_stock_end and stock_ends_before_next_turn(know)
+            stock_ends = self._stock_ending(know)
             if not (
                 to_pozzetto
                 or (completes and (side_needs or know.threat >= _wild_burraco_threat(ctx)))
@@ -452,7 +461,7 @@ class MedioPlayer:
         options = [Card.parse(c) for c in legal]
         if len(options) == 1:
             return options[0]
-        if self.plays_to_stock_end and last_turn(know):
+        if self._ending_turn(know):
             # no one picks it up, and every point kept in hand is lost
             return max(options, key=lambda c: (point_value(c, ctx.variant), c.sort_key))
         links = _connections(ctx.hand, ctx.variant.combinations)
@@ -503,7 +512,7 @@ class MedioPlayer:
             return Reason("why_to_pozzetto" if ctx.pozzetto_available else "why_close")
         if self.melds_on(ctx, know) and way_out(ctx) is not None:
             return Reason("why_meld_on")
-        if self.plays_to_stock_end and last_turn(know):
+        if self._ending_turn(know):
             return Reason("why_last_discard", {**named, "worth": point_value(card, ctx.variant)})
         links = _connections(ctx.hand, ctx.variant.combinations)
         naturals = [c for c in (Card.parse(x) for x in legal) if not is_wild(c)]
@@ -611,8 +620,9 @@ def _closing_near(
 def stock_ends_before_next_turn(know: Knowledge) -> bool:
     """The other players' draws end the smazzata before our next turn: the
     stock, with the pozzetti still to join it, holds at most one card for
-    each other player beyond the 2 never played.  A pick-up can put the end off, so
-    this is a likelihood, not a certainty (``last_turn`` is one).
+    each other player beyond the 2 never played (``STOCK_FLOOR``).  A
+    pick-up can put the end off, so this is a likelihood, not a certainty
+    (``last_turn`` is one).
 
     Played for by difficile (``plays_to_stock_end``): its wild cards go on
     the table, where they score, rather than stay in hand, where they cost.
@@ -622,13 +632,13 @@ def stock_ends_before_next_turn(know: Knowledge) -> bool:
     three it gained nothing more (docs/COMPUTER-PLAYERS.md, "The stock's
     end").
     """
-    return know.stock <= know.players + 1
+    return know.stock <= STOCK_FLOOR + know.players - 1
 
 
 def last_turn(know: Knowledge) -> bool:
     """Our discard ends the smazzata: the stock is down to the 2 cards never
     played, with no pozzetto left to join it."""
-    return know.stock <= 2
+    return know.stock <= STOCK_FLOOR
 
 
 def pile_is_material(know: Knowledge) -> bool:
