@@ -449,6 +449,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Il tallone finisce prima del nostro prossimo turno: la matta in tavola vale punti, "
         "in mano li toglie.",
     ),
+    "why_wild_partner_close": (
+        "Our partner may close before our next turn: the wild card scores on the table"
+        " and costs in hand.",
+        "Il compagno può chiudere prima del nostro prossimo turno: la matta in tavola"
+        " vale punti, in mano li toglie.",
+    ),
     "why_close": (
         "The last card closes the hand.",
         "L’ultima carta chiude la mano.",

@@ -1412,6 +1412,43 @@ def test_difficile_plays_for_the_stock_end(stock: int, spends: bool, last: bool)
             assert discard == "AS" and reasons[-1].params == {"card": "AS", "worth": 15}
 
 
+@pytest.mark.parametrize(
+    ("partner_cards", "variant", "dumps"),
+    [
+        (3, "classic", True),  # our side may close, and so may he on his turn
+        (9, "classic", False),  # he is not about to close: medio's rule
+        (3, "reale", False),  # classic only
+    ],
+)
+def test_difficile_puts_its_wild_on_the_table_as_its_partner_may_close(
+    partner_cards: int, variant: str, dumps: bool
+) -> None:
+    """Four players: our side has its pozzetto, a burraco and a clean meld
+    of 4 cards, and seat 0 holds the 2 of diamonds among 7 cards.  Once
+    its partner, with 4 cards or fewer, may close on his turn, difficile
+    puts the wild on the meld, where it scores, rather than keep it in
+    hand, where it would cost; medio keeps it while it holds more than 3."""
+    s = position(
+        players=4,
+        hands=[["2D", "9S", "AS", "4S", "8D", "6H", "QD"], None, None, None],
+        hand_sizes={"2": partner_cards},
+        melds=[
+            [["3C", "4C", "5C", "6C"], ["5H", "6H", "7H", "8H", "9H", "10H", "JH"]],
+            [["3D", "4D", "5D", "6D"]],
+        ],
+        took_pozzetto=[True, False],
+        pozzetti=[11],
+        stock_size=30,
+        phase="play",
+        seed="partner-close",
+        variant=variant,
+    )
+    for player, wild in ((DifficilePlayer(searches=()), dumps), (MedioPlayer(), False)):
+        size, codes = _first_meld_after_a_turn(s, player)
+        assert (size == 5) is wild
+        assert ("why_wild_partner_close" in codes) is wild
+
+
 def test_difficile_alone_puts_its_last_wild_on_the_table_as_the_pair_may_close() -> None:
     """As above with 3 cards in hand, where medio's own rule for a wild
     spent late scores a wild alone on a meld below zero and keeps it:

@@ -198,6 +198,11 @@ class DifficilePlayer(MedioPlayer):
     #: (``medio.stock_ends_before_next_turn``): against medio, three players
     #: in reale, see docs/COMPUTER-PLAYERS.md, "The stock's end"
     plays_to_stock_end = True
+    #: the wilds put on the table as our partner may close, in classic,
+    #: where the smazzate end by a closing (in reale the stock ends half of
+    #: them, and closing needs a clean burraco): four players against medio,
+    #: see docs/COMPUTER-PLAYERS.md, "Our partner's close"
+    plays_to_partner_close = frozenset({"classic"})
 
     def __init__(
         self,
@@ -796,6 +801,7 @@ def _playout(
     """
     ours = _playout_policy(MedioPlayer)
     ours.plays_to_stock_end = DifficilePlayer.plays_to_stock_end
+    ours.plays_to_partner_close = DifficilePlayer.plays_to_partner_close
     opponents = _playout_policy(_SingleCardLeaver if leaver else MedioPlayer)
     side = match.smazzata.side_index(seat)
     policies = [

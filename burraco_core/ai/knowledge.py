@@ -27,6 +27,10 @@ from ..turn import has_closing_burraco
 from ..variants import Variant, get_variant
 from ..views import SeatView
 
+#: a side that may close with a seat holding this many cards or fewer may
+#: close on that seat's next turn (``threat`` 1.0, ``partner_may_close``)
+CLOSING_HAND = 4
+
 
 class Knowledge:
     def __init__(self, view: SeatView) -> None:
@@ -114,16 +118,14 @@ class Knowledge:
         """0: nobody is near closing; 1: an opponent side may close any moment."""
         view = self.view
         worst = 0.0
-        pozzetti_left = bool(view["pozzetti"])
         for index, side in enumerate(view["sides"]):
             if index == self.my_side:
                 continue
-            ready = side["took_pozzetto"] or not pozzetti_left
-            has_burraco = has_closing_burraco(self.variant, self.layouts[index])
+            ready = self._has_pozzetto(index)
             fewest = min(view["hand_counts"][s] for s in side["seats"])
             level = 0.0
-            if ready and has_burraco:
-                level = 1.0 if fewest <= 4 else 0.7
+            if ready and has_closing_burraco(self.variant, self.layouts[index]):
+                level = 1.0 if fewest <= CLOSING_HAND else 0.7
             elif ready:
                 level = 0.4
             elif fewest <= 3:
@@ -132,6 +134,26 @@ class Knowledge:
         if self.stock <= 6:
             worst = max(worst, 0.6)  # the smazzata ends soon anyway
         return worst
+
+    def _has_pozzetto(self, side: int) -> bool:
+        """The side has taken its pozzetto, or none is left to take."""
+        return bool(self.view["sides"][side]["took_pozzetto"] or not self.view["pozzetti"])
+
+    def side_may_close(self, side: int) -> bool:
+        """The side has its pozzetto (or none is left) and the burraco that
+        closing needs: a seat of it that empties his hand closes."""
+        return self._has_pozzetto(side) and has_closing_burraco(self.variant, self.layouts[side])
+
+    @property
+    def partner_may_close(self) -> bool:
+        """Our side may close and a partner holds CLOSING_HAND cards or
+        fewer: his turn, before our next one, may end the smazzata."""
+        partners = [s for s in self.side_seats[self.my_side] if s != self.seat]
+        return (
+            bool(partners)
+            and min(self.hand_counts[s] for s in partners) <= CLOSING_HAND
+            and self.side_may_close(self.my_side)
+        )
 
     @property
     def next_seat(self) -> int:

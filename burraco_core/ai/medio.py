@@ -123,6 +123,9 @@ class MedioPlayer:
     #: whether the stock's end is played for (``stock_ends_before_next_turn``):
     #: difficile's rule, not medio's
     plays_to_stock_end = False
+    #: the variants in which a wild goes on the table as our partner may
+    #: close (``Knowledge.partner_may_close``): difficile's rule, not medio's
+    plays_to_partner_close: frozenset[str] = frozenset()
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         seat = view["seat"]
@@ -302,6 +305,16 @@ class MedioPlayer:
         """The stock's end is played for, and comes before our next turn."""
         return self.plays_to_stock_end and stock_ends_before_next_turn(know)
 
+    def _partner_closing(self, know: Knowledge) -> bool:
+        """The partner's close is played for, and may come before our next
+        turn: a wild card left in hand would then cost its points."""
+        return know.variant.name in self.plays_to_partner_close and know.partner_may_close
+
+    def _hand_ending(self, know: Knowledge) -> bool:
+        """The smazzata may end before our next turn, by the stock or by
+        our partner's close, and that end is played for."""
+        return self._stock_ending(know) or self._partner_closing(know)
+
     def _ending_turn(self, know: Knowledge) -> bool:
         """The stock's end is played for, and our discard is the last."""
         return self.plays_to_stock_end and last_turn(know)
@@ -370,6 +383,8 @@ class MedioPlayer:
                 return Reason("why_wild_close")
             if self._stock_ending(know):
                 return Reason("why_wild_stock_end")
+            if self._partner_closing(know):
+                return Reason("why_wild_partner_close")
             return Reason("why_wild_dump")
         if made_burraco:
             return Reason("why_burraco")
@@ -396,7 +411,7 @@ class MedioPlayer:
                 return True
             return left <= 3 and know.threat >= 0.7
 
-        if self._stock_ending(know):
+        if self._hand_ending(know):
             return lambda meld_id: True
 
         def wild_into(meld_id: int | None) -> bool:
@@ -437,19 +452,19 @@ class MedioPlayer:
             side_needs = needs_burraco(ctx)
             dumping = know.threat >= 0.7 and left <= 3
             finishing = may_close(ctx) and left <= FINISH
-            stock_ends = self._stock_ending(know)
+            ending = self._hand_ending(know)
             if not (
                 to_pozzetto
                 or (completes and (side_needs or know.threat >= _wild_burraco_threat(ctx)))
                 or dumping
                 or finishing
-                or stock_ends
+                or ending
             ):
                 return 0.0
-            if not stock_ends:
+            if not ending:
                 # a wild spent is one fewer for later: the natural plays go
                 # first (a wild alone on a meld then scores below zero);
-                # with the stock ending there is no later
+                # with the smazzata ending there is no later
                 score -= 2.5
         return score
 
