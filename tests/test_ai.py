@@ -1317,10 +1317,16 @@ def test_difficile_alone_puts_a_wild_toward_its_burraco(
         seed="lone-wild",
         variant=variant,
     )
+    _difficile_spends_the_wild(s, spends, 6, "why_wild_lone_burraco")
+
+
+def _difficile_spends_the_wild(s: Smazzata, spends: bool, size: int, why: str) -> None:
+    """From ``s``, difficile (when ``spends``) takes seat 0's first meld to
+    ``size`` cards with the wild it holds, and says ``why``; medio does not."""
     for player, wild in ((DifficilePlayer(searches=()), spends), (MedioPlayer(), False)):
-        size, codes = _first_meld_after_a_turn(s, player)
-        assert (size == 6) is wild
-        assert ("why_wild_lone_burraco" in codes) is wild
+        cards, codes = _first_meld_after_a_turn(s, player)
+        assert (cards == size) is wild
+        assert (why in codes) is wild
 
 
 def _first_meld_after_a_turn(s: Smazzata, player: Player) -> tuple[int, list[str]]:
@@ -1365,10 +1371,7 @@ def test_difficile_alone_puts_its_wild_on_the_table_as_the_pair_may_close(
         seed="lone-dump",
         variant=variant,
     )
-    for player, wild in ((DifficilePlayer(searches=()), dumps), (MedioPlayer(), False)):
-        size, codes = _first_meld_after_a_turn(s, player)
-        assert (size == 5) is wild
-        assert ("why_wild_dump" in codes) is wild
+    _difficile_spends_the_wild(s, dumps, 5, "why_wild_dump")
 
 
 @pytest.mark.parametrize(
@@ -1443,10 +1446,7 @@ def test_difficile_puts_its_wild_on_the_table_as_its_partner_may_close(
         seed="partner-close",
         variant=variant,
     )
-    for player, wild in ((DifficilePlayer(searches=()), dumps), (MedioPlayer(), False)):
-        size, codes = _first_meld_after_a_turn(s, player)
-        assert (size == 5) is wild
-        assert ("why_wild_partner_close" in codes) is wild
+    _difficile_spends_the_wild(s, dumps, 5, "why_wild_partner_close")
 
 
 def test_difficile_alone_puts_its_last_wild_on_the_table_as_the_pair_may_close() -> None:
