@@ -126,6 +126,10 @@ def test_reasons_tell_the_truth(level: str) -> None:
                 "why_last_discard",
             ):
                 assert params["card"] == action.card
+            elif reason.code == "why_wild_partner_close":
+                ours = [side for side in view["sides"] if side["index"] == view["my_side"]]
+                partners = [s for s in ours[0]["seats"] if s != view["seat"]]
+                assert partners and min(view["hand_counts"][s] for s in partners) <= 4
             elif reason.code == "why_pozzetto" and after is not None:
                 mine = [side for side in after["sides"] if view["seat"] in side["seats"]]
                 assert mine[0]["took_pozzetto"]  # the hand played out: the pozzetto
