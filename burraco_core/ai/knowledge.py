@@ -12,6 +12,8 @@
   unseen, so ``known`` keeps cards long melded: measured over medio's own
   smazzate, 61% of them were no longer in the hand; none of ``held``'s.
 * ``threat``: how close the opponents are to closing, from 0 to 1.
+* ``partner_may_close``: our side may close and a partner is near going
+  out, so his turn may end the smazzata before our next one.
 
 Everything is worked out on first use: a player asks only what it needs.
 """
