@@ -14,6 +14,7 @@ import pytest
 
 from burraco_core import Match, MatchOptions, api
 from burraco_core.ai import DifficilePlayer, make_player, play_turn
+from burraco_core.ai.knowledge import CLOSING_HAND
 from burraco_core.ai.medio import MedioPlayer
 from burraco_core.ai.reasons import Reason
 from burraco_core.match import PLAYING
@@ -129,7 +130,8 @@ def test_reasons_tell_the_truth(level: str) -> None:
             elif reason.code == "why_wild_partner_close":
                 ours = [side for side in view["sides"] if side["index"] == view["my_side"]]
                 partners = [s for s in ours[0]["seats"] if s != view["seat"]]
-                assert partners and min(view["hand_counts"][s] for s in partners) <= 4
+                assert partners
+                assert min(view["hand_counts"][s] for s in partners) <= CLOSING_HAND
             elif reason.code == "why_pozzetto" and after is not None:
                 mine = [side for side in after["sides"] if view["seat"] in side["seats"]]
                 assert mine[0]["took_pozzetto"]  # the hand played out: the pozzetto

@@ -123,12 +123,11 @@ class Knowledge:
         for index, side in enumerate(view["sides"]):
             if index == self.my_side:
                 continue
-            ready = self._has_pozzetto(index)
             fewest = min(view["hand_counts"][s] for s in side["seats"])
             level = 0.0
-            if ready and has_closing_burraco(self.variant, self.layouts[index]):
+            if self.side_may_close(index):
                 level = 1.0 if fewest <= CLOSING_HAND else 0.7
-            elif ready:
+            elif self._has_pozzetto(index):
                 level = 0.4
             elif fewest <= 3:
                 level = 0.3  # about to take the pozzetto
