@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-from value_fit import FEATURES, least_squares, play
+from value_fit import FEATURES, RACE_FEATURES, least_squares, play
 
 
 def test_least_squares_recovers_the_weights_of_exact_data() -> None:
@@ -28,7 +28,7 @@ def test_least_squares_recovers_the_weights_of_exact_data() -> None:
 
 
 def test_samples_are_seats_against_the_others_before_the_first_pozzetto() -> None:
-    samples = play(("reale", 3, 0))
+    samples = play(("reale", 3, 0, False))
     assert samples and len(samples) % 3 == 0
     for state in range(0, len(samples), 3):
         seats = samples[state : state + 3]
@@ -40,3 +40,23 @@ def test_samples_are_seats_against_the_others_before_the_first_pozzetto() -> Non
     # the first state is the deal: nothing melded yet
     first = samples[:3]
     assert all(x[FEATURES.index("melded")] == 0 for x, _, _ in first)
+
+
+def test_samples_after_the_first_pozzetto_read_the_race_to_close() -> None:
+    """Four players: each seat against the other side, so partners give
+    the same sample and the two sides opposite ones; every state has a
+    pozzetto taken, and the side that may close counts its shortest hand."""
+    samples = play(("classic", 4, 0, True))
+    assert samples and len(samples) % 4 == 0
+    may, per_card = RACE_FEATURES.index("may_close"), RACE_FEATURES.index("per_card_to_close")
+    closing = 0
+    for state in range(0, len(samples), 4):
+        seats = samples[state : state + 4]
+        assert seats[0] == seats[2] and seats[1] == seats[3]
+        (x0, y0, w0), (x1, y1, w1) = seats[0], seats[1]
+        assert x0 == pytest.approx([-v for v in x1]) and y0 == -y1 and w0 == -w1
+        if x0[may]:
+            closing += 1
+            # only the side that may close counts its cards: 1 to 11 of them
+            assert 1 <= abs(x0[per_card]) <= 11
+    assert closing > 0
