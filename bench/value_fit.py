@@ -51,7 +51,6 @@ from burraco_core.ai.difficile import _worth, horizon_features
 from burraco_core.match import PLAYING, Match, MatchOptions
 from burraco_core.scoring import SideScore
 from burraco_core.smazzata import Phase, Side, Smazzata
-from burraco_core.turn import has_closing_burraco
 
 FEATURES = ("melded", "burraco", "natural_points", "naturals", "wilds", "to_move")
 RACE_FEATURES = (
@@ -65,8 +64,8 @@ Samples = list[Sample]  # one smazzata's
 def race_features(score: SideScore, s: Smazzata, side: Side) -> tuple[float, ...]:
     """A side's position after the first pozzetto, in RACE_FEATURES' order."""
     seats = side.seats
-    done = side.took_pozzetto or not s.pozzetti
-    may = done and has_closing_burraco(s.variant, [meld.layout for meld in side.melds])
+    rules = s.context(seats[0])
+    may = rules.side_close_refusal(list(rules.melds.values())) is None
     hands = [s.hands[member] for member in seats]
     shortest = min(len(hand) for hand in hands)
     wilds = sum(card.can_be_wild for hand in hands for card in hand)
@@ -102,15 +101,18 @@ def play(task: tuple[str, int, int, bool]) -> Samples:
         s = match.smazzata
         taken = any(side.took_pozzetto for side in s.sides)
         if (not after and not taken) or (after and taken and s.phase == Phase.TAKE):
-            features = [[0.0] * len(FEATURES) for _ in range(players)]
+            features: list[list[float]] = [[] for _ in range(players)]
             current = [0.0] * players
             for side, score in zip(s.sides, s.side_scores(), strict=True):
+                if after:
+                    row = [float(v) for v in race_features(score, s, side)]
+                else:
+                    row = [float(v) for v in horizon_features(score, s, side.seats)]
                 for member in side.seats:
-                    if after:
-                        features[member] = [float(v) for v in race_features(score, s, side)]
-                    else:
-                        row = [float(v) for v in horizon_features(score, s, side.seats)]
-                        features[member] = [*row, 1.0 if member == s.turn else 0.0]
+                    # the seat to move: a seat's feature before the first
+                    # pozzetto, a side's (in race_features) after it
+                    to_move = [] if after else [1.0 if member == s.turn else 0.0]
+                    features[member] = [*row, *to_move]
                     current[member] = _worth(score, False)
             against = [
                 [o for o in range(players) if s.side_index(o) != s.side_index(seat)]
