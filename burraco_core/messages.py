@@ -520,6 +520,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Provata in {deals} distribuzioni delle carte non viste, rende di più: "
         "{margin} punti sulla scelta seguente.",
     ),
+    "why_pile_left": (
+        "The pile can stay: played out in {deals} deals of the unseen cards, drawing"
+        " scored {margin} points more than picking it up.",
+        "Gli scarti possono restare: provato in {deals} distribuzioni delle carte non"
+        " viste, pescare rende {margin} punti più che raccoglierli.",
+    ),
     "why_wait": (
         "Going down can wait: played out in {deals} deals of the unseen cards, keeping"
         " the cards in hand scored {margin} points more.",

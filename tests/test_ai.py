@@ -735,22 +735,34 @@ def test_medio_keeps_its_wild_for_the_way_out(
 
 
 @pytest.mark.parametrize(
-    ("picked_up", "players", "why", "searched"),
+    ("pile", "picked_up", "players", "why", "searched"),
     [
-        (["4H", "9H"], 2, "why_pile_big", False),  # medio picks up: that stands
-        ([], 2, "why_draw_race", False),  # the race against one who lives on the stock
-        ([], 4, "why_draw_race", True),  # four players: he may yet take piles
+        # medio picks up: that stands
+        (["6C", "10D"], ["4H", "9H"], 2, "why_pile_big", False),
+        # the race against one who lives on the stock
+        (["6C", "10D"], [], 2, "why_draw_race", False),
+        # four players: he may yet take piles
+        (["6C", "10D"], [], 4, "why_draw_race", True),
+        # four players: a pick-up is searched too
+        (["5C", "5S"], [], 4, "why_pile_fits", True),
     ],
 )
-def test_difficile_may_turn_medios_draw_into_a_pickup_never_the_reverse(
-    monkeypatch: pytest.MonkeyPatch, picked_up: list[str], players: int, why: str, searched: bool
+def test_difficile_may_turn_medios_draw_into_a_pickup_and_with_four_the_reverse(
+    monkeypatch: pytest.MonkeyPatch,
+    pile: list[str],
+    picked_up: list[str],
+    players: int,
+    why: str,
+    searched: bool,
 ) -> None:
     """The playouts undervalue a pile (its cards count against the hand
-    that holds them three turns on), so the search of the take is trusted
-    one way only; and not against the two-player race, whose opponent
-    lives on the stock, unlike the playouts' medio.  Here the planted
+    that holds them three turns on), so with two players the search of the
+    take is trusted one way only; and not against the two-player race,
+    whose opponent lives on the stock, unlike the playouts' medio.  With
+    four players the playouts reach the seat's next turn, where a pile's
+    cards are played, and a pick-up is searched too.  Here the planted
     playouts always prefer the other option to medio's, clearly."""
-    match = racing(["6C", "10D"], picked_up, players)
+    match = racing(pile, picked_up, players)
     medio = make_player("medio")
     usual = medio.choose(seat_view(match, 0), random.Random(0)).to_dict()["type"]
     assert medio.reason.code == why
@@ -766,9 +778,10 @@ def test_difficile_may_turn_medios_draw_into_a_pickup_never_the_reverse(
     monkeypatch.setattr(difficile_module, "_playout", playout)
     difficile = DifficilePlayer(playouts=8)
     action = difficile.choose(seat_view(match, 0), random.Random(0))
-    assert (action.to_dict()["type"] == "pickup") is (searched or usual == "pickup")
+    assert (action.to_dict()["type"] != usual) is searched
     assert bool(played) is searched
-    assert (difficile.reason.code == "why_searched") is searched
+    overruled = "why_searched" if usual == "draw" else "why_pile_left"
+    assert difficile.reason.code == (overruled if searched else why)
 
 
 @pytest.mark.parametrize(
