@@ -381,8 +381,8 @@ class DifficilePlayer(MedioPlayer):
         panel's greedy player with two players, and a pile left cost by the
         mean with three).  With four players the playouts run on to the
         seat's own next turn, where a pile's cards get played, and medio's
-        pick-ups questioned too gained against medio (+4.5 +- 3.2 points of
-        share over 400 deals) and, by the mean, against the panel's greedy
+        pick-ups questioned too gained against medio (+5.1 +- 2.7 points of
+        share over 600 deals) and, by the mean, against the panel's greedy
         player and hoarder (docs/COMPUTER-PLAYERS.md, "Four players: the
         take searched both ways"); not a pile with which the hand goes out.  A long run of
         pick-ups is broken by a draw, as medio does: not searched.  Nor is
