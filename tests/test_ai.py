@@ -743,7 +743,7 @@ def test_medio_keeps_its_wild_for_the_way_out(
         (["6C", "10D"], [], 2, "why_draw_race", False),
         # four players: he may yet take piles
         (["6C", "10D"], [], 4, "why_draw_race", True),
-        # four players: a pick-up is searched too
+        # four players in classic: a pick-up is searched too
         (["5C", "5S"], [], 4, "why_pile_fits", True),
     ],
 )
@@ -759,8 +759,8 @@ def test_difficile_may_turn_medios_draw_into_a_pickup_and_with_four_the_reverse(
     that holds them three turns on), so with two players the search of the
     take is trusted one way only; and not against the two-player race,
     whose opponent lives on the stock, unlike the playouts' medio.  With
-    four players the playouts reach the seat's next turn, where a pile's
-    cards are played, and a pick-up is searched too.  Here the planted
+    four players in classic the playouts reach the seat's next turn, where
+    a pile's cards are played, and a pick-up is searched too.  Here the planted
     playouts always prefer the other option to medio's, clearly."""
     match = racing(pile, picked_up, players)
     medio = make_player("medio")

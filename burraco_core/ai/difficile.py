@@ -384,13 +384,13 @@ class DifficilePlayer(MedioPlayer):
         pick-ups questioned too gained against medio (+5.1 +- 2.7 points of
         share over 600 deals) and, by the mean, against the panel's greedy
         player and hoarder (docs/COMPUTER-PLAYERS.md, "Four players: the
-        take searched both ways"); not a pile with which the hand goes out.  A long run of
-        pick-ups is broken by a draw, as medio does: not searched.  Nor is
-        the two-player race: medio leaves a pile of two there only to an
-        opponent who has picked up at most one card, one who lives on the
-        stock, while the playouts' medio would take it (questioned by the
-        search, the race lost 12 points of share against the panel's
-        racer)."""
+        take searched both ways"); not a pile with which the hand goes out.
+        A long run of pick-ups is broken by a draw, as medio does: not
+        searched.  Nor is the two-player race: medio leaves a pile of two
+        there only to an opponent who has picked up at most one card, one
+        who lives on the stock, while the playouts' medio would take it
+        (questioned by the search, the race lost 12 points of share against
+        the panel's racer)."""
         seat = view["seat"]
         know = Knowledge.from_view(view)
         take, self.reason = self.take_pile(context_from_view(view), know, view)
