@@ -394,28 +394,20 @@ class DifficilePlayer(MedioPlayer):
         seat = view["seat"]
         know = Knowledge.from_view(view)
         take, self.reason = self.take_pile(context_from_view(view), know, view)
+        why = self.reason.code
         if take:
             searched = (view["variant"], view["players"]) in PICKUPS_SEARCHED
-            if not searched or self.reason.code == "why_pile_way_out":
+            if not searched or why == "why_pile_way_out":
                 return PickUp(seat)
-            medios = self.reason
-            kept: list[Action] = [PickUp(seat), Draw(seat)]
-            deadline = self._deadline(TAKE_SHARE)
-            choice = self._search(view, kept, _aside(rng, "take"), deadline, know)
-            if isinstance(choice, Draw):
-                self.reason = Reason("why_pile_left", self._deals())
-            else:
-                self.reason = medios
-            return choice
-        why = self.reason.code
-        if why in ("why_draw_stalling", "why_draw_close_race") or (
+        elif why in ("why_draw_stalling", "why_draw_close_race") or (
             know.players == 2 and why == "why_draw_race"
         ):
             return Draw(seat)
-        options: list[Action] = [Draw(seat), PickUp(seat)]
+        medios, other = (PickUp(seat), Draw(seat)) if take else (Draw(seat), PickUp(seat))
+        options: list[Action] = [medios, other]
         choice = self._search(view, options, _aside(rng, "take"), self._deadline(TAKE_SHARE), know)
-        if isinstance(choice, PickUp):
-            self.reason = Reason("why_searched", self._deals())
+        if choice is other:
+            self.reason = Reason("why_pile_left" if take else "why_searched", self._deals())
         return choice
 
     # -- going down --------------------------------------------------------------
