@@ -784,6 +784,35 @@ def test_difficile_may_turn_medios_draw_into_a_pickup_and_with_four_the_reverse(
     assert difficile.reason.code == (overruled if searched else why)
 
 
+@pytest.mark.parametrize("both_ways", [True, False])
+def test_difficile_gives_a_take_searched_both_ways_more_of_its_budget(
+    monkeypatch: pytest.MonkeyPatch, both_ways: bool
+) -> None:
+    """Questioned both ways, the take overrules medio on either side, and in
+    a fifth of the budget it was searched on a handful of deals, where 1.5
+    standard errors mean little: there it gets TAKE_SHARE_BOTH_WAYS of the
+    turn, elsewhere TAKE_SHARE."""
+    if not both_ways:
+        monkeypatch.setattr(difficile_module, "PICKUPS_SEARCHED", frozenset())
+    played: Counter[str] = Counter()
+
+    def swinging(
+        world: Match, seat: int, first: Action, deal: random.Random, leaver: bool = False
+    ) -> float:
+        kind = first.to_dict()["type"]
+        played[kind] += 1
+        return 200.0 * (-1) ** (played[kind] + (kind == "draw"))
+
+    monkeypatch.setattr(difficile_module, "_playout", swinging)
+    readings = itertools.count()
+    # a clock that runs a hundredth of a second per reading, one reading a deal
+    difficile = DifficilePlayer(budget_s=1.0, clock=lambda: next(readings) / 100)
+    difficile.choose(seat_view(racing(["6C", "10D"], [], 4), 0), random.Random(0))
+    share = difficile_module.TAKE_SHARE_BOTH_WAYS if both_ways else difficile_module.TAKE_SHARE
+    assert played["draw"] == played["pickup"]
+    assert abs(difficile.last_samples - share * 100) <= 2
+
+
 @pytest.mark.parametrize(
     ("players", "took_pozzetto", "hand", "out", "why"),
     [
