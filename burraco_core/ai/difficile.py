@@ -137,7 +137,7 @@ PICKUPS_SEARCHED = frozenset({("classic", 4)})
 #: four-player take was searched on a median of 5 deals (a tenth on 2),
 #: too few for 1.5 standard errors to mean much either way; in two fifths
 #: on a median of 8 (a tenth on 6), the discard's deals unchanged; against
-#: medio +1.2 +- 4.1 points of share over 400 pairs, a gain by the mean
+#: medio +0.3 +- 3.3 points of share over 600 pairs, no loss to be seen
 #: (docs/COMPUTER-PLAYERS.md, "Four players: the take searched both ways")
 TAKE_SHARE_BOTH_WAYS = 0.4
 #: redeals of one card to take a natural play out of a sampled hand
