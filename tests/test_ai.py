@@ -256,16 +256,17 @@ def test_difficile_budget_can_be_read_on_any_clock() -> None:
 
 
 def swinging_playout(played: Counter[str]) -> Callable[..., float]:
-    """A playout in which the options swing against each other deal by
-    deal, level on average: never clearly ahead nor surely level, so only a
-    cap or the clock stops the search."""
+    """A playout in which the options (discards by their card, the take's
+    by their type) swing against each other deal by deal, level on
+    average: never clearly ahead nor surely level, so only a cap or the
+    clock stops the search."""
 
     def playout(
-        world: Match, seat: int, first: Discard, deal: random.Random, leaver: bool = False
+        world: Match, seat: int, first: Action, deal: random.Random, leaver: bool = False
     ) -> float:
-        card = first.to_dict()["card"]
-        played[card] += 1
-        return 200.0 * (-1) ** (played[card] + sorted(played).index(card))
+        option: str = first.to_dict().get("card") or first.to_dict()["type"]
+        played[option] += 1
+        return 200.0 * (-1) ** (played[option] + sorted(played).index(option))
 
     return playout
 
@@ -795,15 +796,7 @@ def test_difficile_gives_a_take_searched_both_ways_more_of_its_budget(
     if not both_ways:
         monkeypatch.setattr(difficile_module, "PICKUPS_SEARCHED", frozenset())
     played: Counter[str] = Counter()
-
-    def swinging(
-        world: Match, seat: int, first: Action, deal: random.Random, leaver: bool = False
-    ) -> float:
-        kind = first.to_dict()["type"]
-        played[kind] += 1
-        return 200.0 * (-1) ** (played[kind] + (kind == "draw"))
-
-    monkeypatch.setattr(difficile_module, "_playout", swinging)
+    monkeypatch.setattr(difficile_module, "_playout", swinging_playout(played))
     readings = itertools.count()
     # a clock that runs a hundredth of a second per reading, one reading a deal
     difficile = DifficilePlayer(budget_s=1.0, clock=lambda: next(readings) / 100)
