@@ -17,7 +17,7 @@ from burraco_core import Match, MatchOptions, NextSmazzata
 from burraco_core.actions import Action, Discard, Draw, PickUp
 from burraco_core.ai import LEVELS, PLAYERS, DifficilePlayer, Player, make_player, play_turn
 from burraco_core.ai import difficile as difficile_module
-from burraco_core.ai.difficile import RACE_EQUAL, Determinizer, _race
+from burraco_core.ai.difficile import RACE_EQUAL, Determinizer, _clearly_ahead, _race
 from burraco_core.ai.knowledge import Knowledge
 from burraco_core.ai.medio import MedioPlayer
 from burraco_core.ai.plays import find_plays, way_out
@@ -240,6 +240,33 @@ def test_difficile_overrules_medios_discard_only_when_clearly_better(
     action = difficile.pick_discard(view, ctx, know, random.Random(0))
     assert (action.to_dict()["card"] != usual) is overruled
     assert (difficile.reason.code == "why_searched") is overruled
+
+
+@pytest.mark.parametrize("deals", [2, 3, 5, 8, 12])
+def test_difficile_overrules_on_chance_as_rarely_on_few_deals_as_on_twelve(deals: int) -> None:
+    """With nothing to choose between two options, a search cut short by
+    the clock after a few deals overrules medio about as often as one of 12
+    deals does (OVERRULE_Z's 1.5 standard errors there: one time in 12),
+    not one time in 5 as 1.5 standard errors of 2 differences would."""
+    chance = random.Random(f"chance:{deals}")
+    trials = 6000
+    overruled = 0
+    for _ in range(trials):
+        luck = [chance.gauss(0, 300) for _ in range(deals)]
+        leader = [x + chance.gauss(0, 50) for x in luck]
+        medios = [x + chance.gauss(0, 50) for x in luck]
+        overruled += _clearly_ahead(leader, medios)
+    assert abs(overruled / trials - 0.081) < 0.015
+
+
+def test_difficile_overrules_on_a_lead_of_few_deals_only_if_it_is_larger() -> None:
+    """A lead of 2 standard errors overrules medio on 12 deals, not on 3,
+    where it takes about 2.2."""
+    three = [30.0 - 26.0, 30.0, 30.0 + 26.0]  # mean 30, standard error 15
+    assert not _clearly_ahead(three, [0.0] * 3)
+    assert _clearly_ahead([x + 6.0 for x in three], [0.0] * 3)  # 2.4
+    twelve = [30.0 + 52.0 * (-1) ** i for i in range(12)]  # mean 30, about 15.7
+    assert _clearly_ahead(twelve, [0.0] * 12)
 
 
 def test_difficile_budget_can_be_read_on_any_clock() -> None:

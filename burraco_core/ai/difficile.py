@@ -19,7 +19,8 @@ on by medio players for a few turns.  The same deals serve every candidate, so t
 comparison is fair, and a candidate clearly beaten is dropped early (a race),
 leaving the time to the close calls.  medio's choice stands unless another
 option is clearly better on the deals played (its average score difference
-ahead by more than OVERRULE_Z standard errors).
+ahead by more than OVERRULE_Z standard errors, more on fewer deals:
+``overrule_z``).
 The rest of the turn (which melds, which attachments) follows medio.  A
 search stops when one candidate is left, when its share of the turn's time
 budget is spent, or with two players in classic after MAX_DEALS deals (a
@@ -55,6 +56,9 @@ from .knowledge import Knowledge
 from .medio import MedioPlayer, needs_burraco, pile_is_material, stock_ends_before_next_turn
 from .plays import Play, as_action, find_plays, goes_out_with, is_wild, may_close, way_out
 from .reasons import Reason
+from .stats import mean as _mean
+from .stats import stdev as _stdev
+from .stats import t_quantile, t_tail
 
 #: turns played after the decision before the position is scored, by the
 #: player count: the next turn or two of each player, where what a discard
@@ -103,6 +107,14 @@ RACE_Z = 2.0
 #: reale 1.0 and 2.0 both lost 7 to 10 points of share by the mean, 100
 #: deals each: "Three players, reale: where the smazzate are lost")
 OVERRULE_Z = 1.5
+#: ... as measured at 12 deals a decision.  On fewer the standard error,
+#: itself estimated from those few differences, is rough, and a lead of
+#: 1.5 of it is chance far more often (with nothing to choose between the
+#: options, one time in 5 on 2 deals, one in 10 on 5, one in 12 on 12), so
+#: a search cut short by the clock needs the lead that is as rare by chance
+#: as 1.5 on 12 deals is (Student's t: 3.9 on 2 deals, 1.7 on 5); on more
+#: deals 1.5 stands (docs/COMPUTER-PLAYERS.md, "Fewer deals, a bigger lead")
+OVERRULE_DEALS = 12
 #: points by which options surely within this of each other count as equal
 RACE_EQUAL = 10.0
 #: three players, in the pair: the side melds on rather than close behind
@@ -776,25 +788,26 @@ def _upcard_faced_by(know: Knowledge, seat: int) -> Counter[Card]:
     return +through_pile
 
 
-def _mean(values: list[float]) -> float:
-    return math.fsum(values) / len(values)
+def overrule_z(deals: int) -> float:
+    """The standard errors by which an option must lead medio's over
+    ``deals`` deals (at least 2) to overrule it: OVERRULE_Z from
+    OVERRULE_DEALS deals on, and on fewer the lead as rare by chance.
 
-
-def _stdev(values: list[float]) -> float:
-    """The sample standard deviation (``statistics`` would cost the page a
-    fiftieth of a second to import, with ``fractions`` and ``decimal``)."""
-    mean = _mean(values)
-    return math.sqrt(math.fsum((v - mean) ** 2 for v in values) / (len(values) - 1))
+    >>> [round(overrule_z(n), 2) for n in (2, 5, 8, 12, 40)]
+    [3.85, 1.71, 1.56, 1.5, 1.5]
+    """
+    chance = t_tail(OVERRULE_Z, OVERRULE_DEALS - 1)
+    return max(OVERRULE_Z, t_quantile(chance, deals - 1))
 
 
 def _clearly_ahead(leader: list[float], other: list[float]) -> bool:
-    """``leader`` beats ``other`` by more than OVERRULE_Z standard errors
-    over the deals both were played on (the first ones)."""
+    """``leader`` beats ``other`` by more than ``overrule_z`` standard
+    errors over the deals both were played on (the first ones)."""
     n = len(other)
     if n < 2:
         return False
     diffs = [a - b for a, b in zip(leader, other, strict=False)]
-    return _mean(diffs) > OVERRULE_Z * _stdev(diffs) / math.sqrt(n)
+    return _mean(diffs) > overrule_z(n) * _stdev(diffs) / math.sqrt(n)
 
 
 def _race(results: list[list[float]], live: list[int]) -> list[int]:
